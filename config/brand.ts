@@ -1,0 +1,50 @@
+/**
+ * The one place that holds the brand. Whoever deploys the site changes
+ * these values and nothing else: every page, the navbar, the footer, the
+ * code samples and the OpenAPI downloads read them from here.
+ * The site deliberately names no real company.
+ */
+import type {Localized} from './locales';
+
+export const brand = {
+  title: {
+    vi: 'Tài liệu API tích hợp CRM',
+    en: 'CRM Integration API',
+  },
+  tagline: {
+    vi: 'Kết nối cửa hàng, phần mềm kế toán, tổng đài và chatbot với CRM qua REST API.',
+    en: 'Connect shops, accounting tools, call centres and chat bots to the CRM over its REST API.',
+  },
+  copyright: {
+    vi: `Bản quyền © ${new Date().getFullYear()} Nhóm tài liệu API CRM. Nội dung phát hành để hỗ trợ tích hợp.`,
+    en: `Copyright © ${new Date().getFullYear()} CRM API documentation team. Published to help integrators.`,
+  },
+  logo: {
+    alt: {vi: 'Biểu trưng tài liệu API CRM', en: 'CRM API docs logo'},
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+  },
+  /** Production URL of the docs site itself (used for canonical links and the sitemap). */
+  siteUrl: 'https://docs.crm-api.example',
+  /**
+   * The API host shown to readers. `{your-domain}` is the placeholder the
+   * reader replaces with their own CRM tenant's domain.
+   */
+  apiHost: {
+    pattern: 'https://{your-domain}',
+    placeholder: '{your-domain}',
+    exampleDomain: 'your-company.crm.example',
+  },
+} as const satisfies {
+  title: Localized;
+  tagline: Localized;
+  copyright: Localized;
+  logo: {alt: Localized; src: string; srcDark: string};
+  siteUrl: string;
+  apiHost: {pattern: string; placeholder: string; exampleDomain: string};
+};
+
+/** The API base URL for a given path prefix, e.g. apiBase('/api/v6.1'). */
+export function apiBase(prefix = ''): string {
+  return `${brand.apiHost.pattern}${prefix}`;
+}

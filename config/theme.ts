@@ -1,0 +1,43 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {t, type Localized} from './locales';
+import {navbar} from './navbar';
+import {footer} from './footer';
+
+/** Bump the id when the text changes: readers who closed the old bar see the new one. */
+export const ANNOUNCEMENT_ID = 'v6-1-available-2026-11';
+
+const announcement = {
+  vi: 'Đã có API phiên bản 6.1: bản ghi được định danh bằng mã nghiệp vụ thay cho id. <a href="/docs/6.1">Xem tài liệu 6.1</a>',
+  en: 'API version 6.1 is here: records are addressed by business code instead of id. <a href="/en/docs/6.1">Read the 6.1 docs</a>',
+} satisfies Localized;
+
+/** Languages the code blocks use; each must be one Prism knows. */
+export const PRISM_LANGUAGES = ['bash', 'http', 'json', 'php', 'python', 'javascript', 'yaml'] as const;
+
+export function themeConfig(): ThemeConfig {
+  return {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: t(announcement),
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+      versionPersistence: 'localStorage',
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: navbar(),
+    footer: footer(),
+    prism: {
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: [...PRISM_LANGUAGES],
+    },
+  } satisfies ThemeConfig;
+}

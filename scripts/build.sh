@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Production build of every locale and version, then precompression.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+npx docusaurus build
+npx tsx scripts/compress.ts build

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite. Static checks, unit tests, the production build
+# of both locales, then HTTP and Chromium tests against that build served by
+# the `npm start` server. Ends with one line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh || exit 1
+
+passed=0
+failed=0
+log=$(mktemp)
+
+# A named step that is not a node test file counts as one test.
+step() {
+  local name=$1; shift
+  echo "▶ $name"
+  if "$@"; then passed=$((passed + 1)); echo "✔ $name"; else failed=$((failed + 1)); echo "✖ $name"; fi
+}
+
+# Node test-runner files: their own pass/fail counts are added up.
+node_tests() {
+  local name=$1; shift
+  echo "▶ $name"
+  node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=tap --test-reporter-destination="$log" "$@"
+  local p f
+  p=$(grep -E '^# pass ' "$log" | awk '{s+=$3} END {print s+0}')
+  f=$(grep -E '^# fail ' "$log" | awk '{s+=$3} END {print s+0}')
+  if [ "$p" = 0 ] && [ "$f" = 0 ]; then f=1; echo "✖ $name ran no test"; fi
+  passed=$((passed + p)); failed=$((failed + f))
+}
+
+step "typecheck" npx tsc --noEmit
+step "lint" npx eslint . --max-warnings=0
+step "i18n parity" npx tsx scripts/check-i18n.ts
+if [ -f scripts/check-api.ts ]; then step "OpenAPI sources" npx tsx scripts/check-api.ts; fi
+node_tests "unit tests" tests/unit/*.test.ts
+
+if [ "${SKIP_BUILD:-0}" = 1 ] && [ -f build/index.html ]; then
+  echo "▶ build skipped (SKIP_BUILD=1)"
+else
+  step "production build (vi + en, 4.0 / 6.0 / 6.1)" bash scripts/build.sh
+fi
+
+if [ -f build/index.html ]; then
+  node_tests "HTTP tests" tests/http/*.test.ts
+  node_tests "browser tests (Chromium)" --test-concurrency=1 tests/browser/*.test.ts
+else
+  failed=$((failed + 1)); echo "✖ no build to test"
+fi
+
+rm -f "$log"
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

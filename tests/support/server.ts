@@ -1,0 +1,42 @@
+/**
+ * Starts the production preview server (the one `npm start` runs) on a free
+ * loopback port over the existing build.
+ */
+import type {AddressInfo} from 'node:net';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createServer} from '../../scripts/serve';
+
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+export type RunningServer = {origin: string; close: () => Promise<void>};
+
+export async function startServer(buildDir = BUILD_DIR): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No production build in ${buildDir}: run "npm run build" (or npm test) first.`);
+  }
+  const server = createServer(buildDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Every URL path listed in the build's sitemaps (both locales). */
+export function sitemapPaths(buildDir = BUILD_DIR): string[] {
+  const files = ['sitemap.xml', 'en/sitemap.xml'].map((f) => path.join(buildDir, f));
+  const paths = new Set<string>();
+  for (const file of files) {
+    const xml = fs.readFileSync(file, 'utf8');
+    for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.add(new URL(match[1]!).pathname);
+    }
+  }
+  return [...paths].sort();
+}

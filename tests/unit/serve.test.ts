@@ -1,0 +1,17 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {cacheControl, localeOf} from '../../scripts/serve';
+
+test('hashed assets are immutable for a year, HTML revalidates', () => {
+  assert.equal(cacheControl('/assets/js/main.1a2b3c4d.js'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControl('/en/assets/css/styles.9f8e7d6c.css'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControl('/docs/6.1'), 'public, max-age=0, must-revalidate');
+  assert.equal(cacheControl('/img/logo.svg'), 'public, max-age=0, must-revalidate');
+});
+
+test('the 404 locale follows the path prefix', () => {
+  assert.equal(localeOf('/en/docs/nope'), 'en');
+  assert.equal(localeOf('/en'), 'en');
+  assert.equal(localeOf('/docs/nope'), 'vi');
+  assert.equal(localeOf('/english'), 'vi');
+});
