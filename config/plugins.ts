@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {VERSIONS, versionRoot} from './versions';
+import apiDownloads from '../plugins/api-downloads';
 
 /**
  * /docs/intro (and /docs/6.0/intro, /docs/6.1/intro) answer with a redirect
@@ -16,5 +17,7 @@ export function plugins(): PluginConfig[] {
         })),
       },
     ],
+    // OpenAPI (JSON, YAML) and Postman downloads of every version under api/.
+    apiDownloads,
   ];
 }

@@ -1,0 +1,44 @@
+/**
+ * The merged, checked and localized document of a version, loaded once and
+ * kept until one of its source files changes (mtime), so a dev server picks
+ * up edits on the next compile of a page.
+ */
+import fs from 'node:fs';
+import {loadApi, sourceFiles} from './load';
+import type {OpenApiDocument} from './openapi';
+import {ApiSourceError} from './problems';
+import type {Locale} from './site';
+import {localize} from './text';
+
+type Entry = {signature: string; base: OpenApiDocument; localized: Map<Locale, OpenApiDocument>};
+
+const cache = new Map<string, Entry>();
+
+function signature(siteDir: string, version: string): string {
+  return sourceFiles(siteDir, version)
+    .map((file) => `${file}:${fs.existsSync(file) ? fs.statSync(file).mtimeMs : 'missing'}`)
+    .join('|');
+}
+
+function load(siteDir: string, version: string): Entry {
+  const key = `${siteDir}\0${version}`;
+  const current = signature(siteDir, version);
+  const cached = cache.get(key);
+  if (cached && cached.signature === current) return cached;
+  const api = loadApi(siteDir, version);
+  if (api.problems.length > 0) throw new ApiSourceError(api.problems, `The API ${version} sources have problems:`);
+  const entry: Entry = {signature: current, base: api.document, localized: new Map()};
+  cache.set(key, entry);
+  return entry;
+}
+
+/** The version's merged document with the locale's text in place (throws ApiSourceError on bad sources). */
+export function localizedApi(siteDir: string, version: string, locale: Locale): OpenApiDocument {
+  const entry = load(siteDir, version);
+  let doc = entry.localized.get(locale);
+  if (!doc) {
+    doc = localize(entry.base, locale);
+    entry.localized.set(locale, doc);
+  }
+  return doc;
+}

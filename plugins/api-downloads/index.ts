@@ -1,0 +1,44 @@
+/**
+ * Docusaurus plugin: after each locale's build, writes for every version under
+ * api/ the merged OpenAPI document (JSON and YAML, in the locale's language,
+ * without `x-en`) and a Postman collection, under downloads/api/<version>/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {stringify} from 'yaml';
+import {localizedApi} from '../../api/lib/cache';
+import {DOWNLOAD_FILES, downloadPath} from '../../api/lib/downloads';
+import {apiVersions} from '../../api/lib/load';
+import {postmanCollection} from '../../api/lib/postman';
+import type {Locale} from '../../api/lib/site';
+
+/** Writes the downloads of every version into `outDir`; returns the files written (absolute). */
+export function writeDownloads(siteDir: string, outDir: string, locale: Locale): string[] {
+  return apiVersions(siteDir).flatMap((version) => {
+    const doc = localizedApi(siteDir, version, locale);
+    const contents = {
+      [DOWNLOAD_FILES.openapiJson]: `${JSON.stringify(doc, null, 2)}\n`,
+      [DOWNLOAD_FILES.openapiYaml]: stringify(doc, {lineWidth: 0}),
+      [DOWNLOAD_FILES.postman]: `${JSON.stringify(postmanCollection(doc), null, 2)}\n`,
+    };
+    return Object.entries(contents).map(([file, content]) => {
+      const target = path.join(outDir, downloadPath(version, file as keyof typeof contents));
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      fs.writeFileSync(target, content);
+      return target;
+    });
+  });
+}
+
+export default function apiDownloads(context: LoadContext): Plugin {
+  return {
+    name: 'api-downloads',
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'api', '*', '**', '*.yaml')];
+    },
+    async postBuild({outDir}) {
+      writeDownloads(context.siteDir, outDir, context.i18n.currentLocale as Locale);
+    },
+  };
+}

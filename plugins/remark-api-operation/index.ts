@@ -1,0 +1,89 @@
+/**
+ * Remark plugin: expands `<ApiOperation id="…"/>` at compile time into static
+ * Markdown/JSX built from the version's OpenAPI sources (api/<version>/). The
+ * version and locale come from the page's path; the generated headings reach
+ * the TOC and the HTML. No spec data ships to the browser.
+ */
+import path from 'node:path';
+import type {Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {VFile} from 'vfile';
+import {localizedApi} from '../../api/lib/cache';
+import {API_OPERATION_TAG} from '../../api/lib/check-pages';
+import {findOperation, type DocTargets, type OpenApiDocument} from '../../api/lib/openapi';
+import {pageLocation, parseDocTarget, relativeDocLink, servedDocFile, type PageLocation} from '../../api/lib/site';
+import {renderOperation} from './render';
+import {uiText} from './ui-text';
+
+export type Options = {
+  /** The site directory (default: the current directory). */
+  siteDir?: string;
+};
+
+type Found = {parent: {children: RootContent[]}; node: MdxJsxFlowElement};
+
+function findTags(tree: Root): Found[] {
+  const found: Found[] = [];
+  const visit = (parent: {children: RootContent[]}) => {
+    for (const node of parent.children) {
+      if (node.type === 'mdxJsxFlowElement' && node.name === API_OPERATION_TAG) found.push({parent, node});
+      else if ('children' in node) visit(node as {children: RootContent[]});
+    }
+  };
+  visit(tree);
+  return found;
+}
+
+function idOf(node: MdxJsxFlowElement): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+class ApiOperationError extends Error {
+  constructor(file: string, node: MdxJsxFlowElement, message: string) {
+    const line = node.position?.start.line;
+    super(`${file}${line ? `:${line}` : ''}: <${API_OPERATION_TAG}> ${message}`);
+    this.name = 'ApiOperationError';
+  }
+}
+
+/** The page's relative links to the version's auth and errors sections (`x-docs` of the head). */
+function docLinks(siteDir: string, file: string, page: PageLocation, doc: OpenApiDocument): DocTargets {
+  const targets = doc.info['x-docs'];
+  if (!targets) throw new Error(`api/${page.version}/openapi.yaml: info.x-docs (auth and errors doc targets) is missing`);
+  const resolve = (target: string) => {
+    const {docId, anchor} = parseDocTarget(target);
+    const targetFile = servedDocFile(siteDir, page.version, page.locale, docId);
+    if (!targetFile) throw new Error(`api/${page.version}/openapi.yaml: info.x-docs names "${docId}", which has no page`);
+    return relativeDocLink(file, targetFile, anchor);
+  };
+  return {auth: resolve(targets.auth), errors: resolve(targets.errors)};
+}
+
+/** 'create_ticket' → 'create-ticket' */
+export function slugOf(operationId: string): string {
+  return operationId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+export default function remarkApiOperation(options: Options = {}) {
+  const siteDir = path.resolve(options.siteDir ?? process.cwd());
+  return (tree: Root, vfile: VFile): void => {
+    const tags = findTags(tree);
+    if (tags.length === 0) return;
+    const file = path.resolve(vfile.path);
+    const shown = path.relative(siteDir, file).split(path.sep).join('/');
+    const page = pageLocation(siteDir, file);
+    if (!page) throw new ApiOperationError(shown, tags[0].node, 'works only in versioned doc pages (versioned_docs/ or i18n/<locale>/…/version-X/)');
+    const doc = localizedApi(siteDir, page.version, page.locale);
+    const links = docLinks(siteDir, file, page, doc);
+    const several = tags.length > 1;
+    for (const {parent, node} of tags) {
+      const id = idOf(node);
+      if (!id) throw new ApiOperationError(shown, node, 'needs a literal id attribute: <ApiOperation id="operation_id"/>');
+      const entry = findOperation(doc, id);
+      if (!entry) throw new ApiOperationError(shown, node, `id="${id}" names no operation of API ${page.version}`);
+      const ctx = {doc, ui: uiText(page.locale), links, depth: several ? 3 : 2, idPrefix: several ? slugOf(id) : ''};
+      parent.children.splice(parent.children.indexOf(node), 1, ...renderOperation(ctx, entry, several));
+    }
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * The mdast of one operation: endpoint, authentication, description,
+ * parameters, request example tabs, responses and errors. Headings carry
+ * ASCII ids that are the same in every locale.
+ */
+import {STATUS_CODES} from 'node:http';
+import type {PhrasingContent, RootContent} from 'mdast';
+import {isObject, type Json} from '../../api/lib/json';
+import type {DocTargets, OpenApiDocument, OperationEntry, Parameter, Response} from '../../api/lib/openapi';
+import {deref} from '../../api/lib/refs';
+import {credentialsOf, exampleRequests} from '../../api/lib/request';
+import {descriptionCell, fieldRows, normalize, parameterRows, typeLabel, type FieldRow} from './fields';
+import {code, codeBlock, heading, jsx, link, paragraph, rich, strong, table, text} from './mdast';
+import {resolveSample, SAMPLE_LANGUAGES} from './samples';
+import type {Ui} from './ui-text';
+
+export const ENDPOINT_COMPONENT = 'ApiEndpoint';
+export const SAMPLE_GROUP = 'api-sample-lang';
+export const TABLE_COMPONENT = 'ApiTable';
+
+export type RenderContext = {
+  doc: OpenApiDocument;
+  ui: Ui;
+  /** Relative .mdx links (with anchors) to the version's auth and errors sections. */
+  links: DocTargets;
+  /** Heading depth of the sections (2 on a one-operation page, 3 under an operation heading). */
+  depth: number;
+  /** Prefix of every heading id ('' on a one-operation page). */
+  idPrefix: string;
+};
+
+const LOCATIONS = [
+  {in: 'path', key: 'pathParameters', id: 'path-parameters'},
+  {in: 'query', key: 'queryParameters', id: 'query-parameters'},
+  {in: 'header', key: 'headerParameters', id: 'header-parameters'},
+  {in: 'cookie', key: 'cookieParameters', id: 'cookie-parameters'},
+] as const;
+
+function id(ctx: RenderContext, name: string): string {
+  return ctx.idPrefix ? `${ctx.idPrefix}-${name}` : name;
+}
+
+function statusLabel(status: string): string {
+  return `${status} ${STATUS_CODES[status] ?? ''}`.trim();
+}
+
+function serverUrl(doc: OpenApiDocument): string {
+  const url = doc.servers?.[0]?.url;
+  if (!url) throw new Error('the document declares no server');
+  return url;
+}
+
+function endpoint(ctx: RenderContext, entry: OperationEntry): RootContent {
+  return jsx(ENDPOINT_COMPONENT, {method: entry.method.toUpperCase(), path: entry.path, server: serverUrl(ctx.doc)});
+}
+
+function authentication(ctx: RenderContext, entry: OperationEntry): RootContent[] {
+  const credentials = credentialsOf(ctx.doc, entry);
+  if (credentials.length === 0) return [];
+  const where = credentials.flatMap((c, i): PhrasingContent[] => [
+    ...(i > 0 ? [text(', ')] : []),
+    text(`${ctx.ui[`authIn_${c.in}`]} `),
+    code(c.name),
+  ]);
+  return [paragraph([strong(ctx.ui.authentication), text(' '), ...where, text(' ('), link(ctx.links.auth, ctx.ui.authLink), text(').')])];
+}
+
+/** A table inside the ApiTable wrapper (column widths for small screens). */
+function wrappedTable(headers: string[], rows: PhrasingContent[][][]): RootContent {
+  return jsx(TABLE_COMPONENT, {}, [table(headers, rows)]);
+}
+
+function fieldTable(ctx: RenderContext, rows: FieldRow[], withRequired: boolean) {
+  const {ui} = ctx;
+  const headers = withRequired ? [ui.name, ui.type, ui.required, ui.description] : [ui.name, ui.type, ui.description];
+  return wrappedTable(
+    headers,
+    rows.map((row) => [
+      [code(row.name)],
+      [text(typeLabel(ctx.doc, row.schema, ui))],
+      ...(withRequired ? [[text(row.required ? ui.yes : ui.no)]] : []),
+      descriptionCell(row, ui),
+    ]),
+  );
+}
+
+function parameters(ctx: RenderContext, entry: OperationEntry): RootContent[] {
+  const all = (entry.operation.parameters ?? []).map((p) => deref(ctx.doc, p) as Parameter);
+  const groups: {key: keyof Ui; id: string; rows: FieldRow[]}[] = LOCATIONS.map((loc) => ({
+    key: loc.key,
+    id: loc.id,
+    rows: all.filter((p) => p.in === loc.in).flatMap((p) => parameterRows(ctx.doc, p)),
+  }));
+  if (entry.operation.requestBody) {
+    const body = deref(ctx.doc, entry.operation.requestBody);
+    groups.push({key: 'bodyParameters', id: 'body-parameters', rows: fieldRows(ctx.doc, body.content?.['application/json']?.schema)});
+  }
+  const present = groups.filter((g) => g.rows.length > 0);
+  const content = present.length
+    ? present.flatMap((g) => [heading(ctx.depth + 1, id(ctx, g.id), ctx.ui[g.key]), fieldTable(ctx, g.rows, true)])
+    : [paragraph([text(ctx.ui.noParameters)])];
+  return [heading(ctx.depth, id(ctx, 'parameters'), ctx.ui.parameters), ...content];
+}
+
+function sampleTabs(ctx: RenderContext, entry: OperationEntry): RootContent[] {
+  const server = serverUrl(ctx.doc);
+  const blocks = exampleRequests(ctx.doc, entry).flatMap((request) => {
+    const sample = resolveSample(request, server);
+    const tabs = jsx(
+      'Tabs',
+      {groupId: SAMPLE_GROUP, queryString: false},
+      SAMPLE_LANGUAGES.map((l) => jsx('TabItem', {value: l.value, label: l.label}, [codeBlock(l.lang, l.render(sample))])),
+    );
+    return request.summary ? [paragraph(rich(request.summary)), tabs] : [tabs];
+  });
+  return [heading(ctx.depth, id(ctx, 'request-example'), ctx.ui.requestExample), ...blocks];
+}
+
+function responseExample(response: Response): Json | undefined {
+  const media = response.content?.['application/json'];
+  if (!media) return undefined;
+  if ('example' in media) return media.example;
+  const first = Object.values(media.examples ?? {})[0];
+  return isObject(first) ? first.value : undefined;
+}
+
+function statuses(ctx: RenderContext, entry: OperationEntry, success: boolean): [string, Response][] {
+  return Object.entries(entry.operation.responses ?? {})
+    .filter(([status]) => /^[23]/.test(status) === success)
+    .map(([status, raw]) => [status, deref(ctx.doc, raw)]);
+}
+
+function responses(ctx: RenderContext, entry: OperationEntry): RootContent[] {
+  const sections = statuses(ctx, entry, true).flatMap(([status, response]): RootContent[] => {
+    const example = responseExample(response);
+    const schema = response.content?.['application/json']?.schema;
+    const rows = schema ? fieldRows(ctx.doc, normalize(ctx.doc, schema)) : [];
+    return [
+      heading(ctx.depth + 1, id(ctx, `response-${status}`), statusLabel(status)),
+      ...(response.description ? [paragraph(rich(response.description))] : []),
+      ...(example === undefined ? [] : [codeBlock('json', JSON.stringify(example, null, 2))]),
+      ...(rows.length ? [paragraph([strong(ctx.ui.responseFields)]), fieldTable(ctx, rows, false)] : []),
+    ];
+  });
+  return [heading(ctx.depth, id(ctx, 'responses'), ctx.ui.responses), ...sections];
+}
+
+function errors(ctx: RenderContext, entry: OperationEntry): RootContent[] {
+  const failures = statuses(ctx, entry, false);
+  if (failures.length === 0) return [];
+  const rows = failures.map(([status, response]): PhrasingContent[][] => {
+    const example = responseExample(response);
+    const errorCode = isObject(example) && typeof example.code === 'string' ? [code(example.code)] : [text('—')];
+    return [[text(statusLabel(status))], errorCode, rich(response.description ?? '')];
+  });
+  return [
+    heading(ctx.depth, id(ctx, 'errors'), ctx.ui.errors),
+    paragraph([text(ctx.ui.errorsIntro), link(ctx.links.errors, ctx.ui.errorsLink), text('.')]),
+    wrappedTable([ctx.ui.status, ctx.ui.errorCode, ctx.ui.description], rows),
+  ];
+}
+
+/** The nodes that replace one <ApiOperation id="…"/>; `title` adds the operation heading (several per page). */
+export function renderOperation(ctx: RenderContext, entry: OperationEntry, title: boolean): RootContent[] {
+  const {operation} = entry;
+  return [
+    ...(title ? [heading(ctx.depth - 1, ctx.idPrefix, operation.summary ?? operation.operationId ?? '')] : []),
+    endpoint(ctx, entry),
+    ...authentication(ctx, entry),
+    ...(operation.description ? [paragraph(rich(operation.description))] : []),
+    ...parameters(ctx, entry),
+    ...sampleTabs(ctx, entry),
+    ...responses(ctx, entry),
+    ...errors(ctx, entry),
+  ];
+}

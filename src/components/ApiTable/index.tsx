@@ -1,0 +1,7 @@
+import type {ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/** Wraps a generated parameter / field / error table: names stay on one line, descriptions keep a readable width. */
+export default function ApiTable({children}: {children: ReactNode}): ReactNode {
+  return <div className={styles.table}>{children}</div>;
+}

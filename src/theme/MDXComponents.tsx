@@ -1,0 +1,19 @@
+/**
+ * Components every MDX page may use without importing them. The API pages'
+ * generated JSX (tabs, endpoint line) relies on this list.
+ */
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import ApiEndpoint from '@site/src/components/ApiEndpoint';
+import ApiDownloads from '@site/src/components/ApiDownloads';
+import ApiTable from '@site/src/components/ApiTable';
+
+export default {
+  ...MDXComponents,
+  Tabs,
+  TabItem,
+  ApiEndpoint,
+  ApiDownloads,
+  ApiTable,
+};

@@ -1,0 +1,188 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Heading, Root, RootContent, Table} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {VFile} from 'vfile';
+import headings from '@docusaurus/mdx-loader/lib/remark/headings';
+import toc from '@docusaurus/mdx-loader/lib/remark/toc';
+import remarkApiOperation from '../../plugins/remark-api-operation';
+import {EN_DOCS, FIXTURE_SITE, VI_DOCS} from '../support/api-fixture';
+
+type Node = Root | RootContent;
+
+function all(node: Node): Node[] {
+  return [node, ...('children' in node ? (node.children as Node[]).flatMap(all) : [])];
+}
+
+function text(node: Node): string {
+  if ('value' in node && typeof node.value === 'string' && node.type !== 'code') return node.value;
+  return 'children' in node ? (node.children as Node[]).map(text).join('') : '';
+}
+
+const ofType = <T extends Node>(tree: Root, type: T['type']) => all(tree).filter((n): n is T => n.type === type);
+const jsxNamed = (tree: Root, name: string) =>
+  ofType<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement').filter((n) => n.name === name);
+const attr = (node: MdxJsxFlowElement, name: string) =>
+  node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+const headingsOf = (tree: Root) =>
+  ofType<Heading>(tree, 'heading').map((h) => ({depth: h.depth, id: (h.data as {id?: string}).id, text: text(h)}));
+const tableRows = (table: Table) => table.children.map((row) => row.children.map((cell) => text(cell)));
+
+function body(source: string): string {
+  return source.replace(/^---\n[\s\S]*?\n---\n/, '');
+}
+
+/** Parses an MDX page of the fixture site and runs the plugin, then Docusaurus's headings plugin. */
+async function transform(file: string, source?: string): Promise<Root> {
+  const {unified} = await import('unified');
+  const {default: remarkParse} = await import('remark-parse');
+  const {default: remarkMdx} = await import('remark-mdx');
+  const absolute = path.join(FIXTURE_SITE, file);
+  const vfile = new VFile({path: absolute, value: body(source ?? fs.readFileSync(absolute, 'utf8'))});
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkApiOperation, {siteDir: FIXTURE_SITE})
+    .use(headings, {anchorsMaintainCase: false});
+  return (await processor.run(processor.parse(vfile), vfile)) as Root;
+}
+
+/** Compiles an MDX page to JS with the plugin and Docusaurus's headings + TOC plugins. */
+async function compilePage(file: string): Promise<string> {
+  const {compile} = await import('@mdx-js/mdx');
+  const absolute = path.join(FIXTURE_SITE, file);
+  const vfile = new VFile({path: absolute, value: body(fs.readFileSync(absolute, 'utf8'))});
+  const remarkPlugins = [[remarkApiOperation, {siteDir: FIXTURE_SITE}], [headings, {anchorsMaintainCase: false}], toc];
+  return String(await compile(vfile, {remarkPlugins: remarkPlugins as never}));
+}
+
+test('a one-operation page gets H2 sections with plain ASCII ids, the same in both locales', async () => {
+  const vi = headingsOf(await transform(`${VI_DOCS}/widget/create.mdx`));
+  const en = headingsOf(await transform(`${EN_DOCS}/widget/create.mdx`));
+  const expected = [
+    [2, 'parameters'],
+    [3, 'body-parameters'],
+    [2, 'request-example'],
+    [2, 'responses'],
+    [3, 'response-200'],
+    [2, 'errors'],
+  ];
+  assert.deepEqual(vi.map((h) => [h.depth, h.id]), expected);
+  assert.deepEqual(en.map((h) => [h.depth, h.id]), expected);
+  assert.deepEqual(vi.map((h) => h.text).slice(0, 2), ['Tham số', 'Tham số body (JSON)']);
+  assert.deepEqual(en.map((h) => h.text).slice(0, 2), ['Parameters', 'Body parameters (JSON)']);
+});
+
+test('the generated headings reach the TOC export and the HTML ids', async () => {
+  const js = await compilePage(`${EN_DOCS}/widget/create.mdx`);
+  const tocExport = /export const toc = (\[[\s\S]*?\]);/.exec(js);
+  assert.ok(tocExport, 'no toc export');
+  const items = JSON.parse(tocExport[1]) as {id: string; level: number; value: string}[];
+  assert.deepEqual(items.map((i) => i.id), ['parameters', 'body-parameters', 'request-example', 'responses', 'response-200', 'errors']);
+  assert.match(js, /_components\.h2, \{\s*id: "request-example"/);
+});
+
+test('body fields are rows with full paths; Type holds format and nullable', async () => {
+  const tree = await transform(`${EN_DOCS}/widget/create.mdx`);
+  const [bodyTable] = ofType<Table>(tree, 'table');
+  assert.deepEqual(tableRows(bodyTable), [
+    ['Name', 'Type', 'Required', 'Description'],
+    ['name', 'string', 'Yes', 'The name.'],
+    ['parts', 'object[]', 'No', ''],
+    ['parts[].product_id', 'integer', 'Yes', ''],
+    ['parts[].note', 'string (date), nullable', 'No', ''],
+  ]);
+});
+
+test('deepObject filters read filtering[field:operator]; enums are listed in Description', async () => {
+  const tree = await transform(`${VI_DOCS}/widget/list.mdx`);
+  const [queryTable] = ofType<Table>(tree, 'table');
+  assert.deepEqual(tableRows(queryTable), [
+    ['Tên', 'Kiểu', 'Bắt buộc', 'Mô tả'],
+    ['filtering[status:eq]', 'integer', 'Không', 'Trạng thái. Giá trị cho phép: 1, 2.'],
+    ['filtering[name:contains]', 'string', 'Không', ''],
+    ['fields', 'string[]', 'Không', ''],
+  ]);
+  const responseTable = ofType<Table>(tree, 'table')[1];
+  assert.deepEqual(tableRows(responseTable).map((r) => r[0]), ['Tên', 'data', 'data[].id', 'data[].name', 'data[].status']);
+});
+
+test('the request example has five tabs in one remembered group, with the brand host and placeholders', async () => {
+  const tree = await transform(`${EN_DOCS}/widget/list.mdx`);
+  const [tabs] = jsxNamed(tree, 'Tabs');
+  assert.equal(attr(tabs, 'groupId'), 'api-sample-lang');
+  assert.equal((attr(tabs, 'queryString') as {value: string}).value, 'false');
+  const items = tabs.children as MdxJsxFlowElement[];
+  assert.deepEqual(items.map((i) => attr(i, 'value')), ['http', 'curl', 'javascript', 'php', 'python']);
+  type Code = {lang: string; value: string};
+  const code: Record<string, Code> = Object.fromEntries(items.map((i) => [String(attr(i, 'value')), i.children[0] as Code]));
+  assert.deepEqual(Object.values(code).map((c) => c.lang), ['http', 'bash', 'javascript', 'php', 'python']);
+  const query = 'filtering[status:eq]=1&filtering[name:contains]=bolt&fields=id,name';
+  assert.match(code.http.value, new RegExp(`^GET /api/v1/widgets\\?${query.replace(/[[\]]/g, '\\$&')} HTTP/1\\.1\\nHost: \\{your-domain\\}`));
+  assert.ok(code.curl.value.startsWith(`curl --globoff --request GET 'https://{your-domain}/api/v1/widgets?${query}'`));
+  for (const c of Object.values(code)) assert.ok(c.value.includes('YOUR_API_KEY'), `${c.lang} sample lacks YOUR_API_KEY`);
+  for (const c of Object.values(code).slice(1)) assert.ok(c.value.includes('https://{your-domain}/api/v1/widgets'), c.lang);
+});
+
+test('a body sample is valid JSON in every language that quotes it', async () => {
+  const tree = await transform(`${EN_DOCS}/widget/create.mdx`);
+  const items = jsxNamed(tree, 'Tabs')[0].children as MdxJsxFlowElement[];
+  const code = Object.fromEntries(items.map((i) => [attr(i, 'value'), (i.children[0] as {value: string}).value]));
+  assert.ok(code.curl.includes(`"name": "Bolt'\\''s head"`), 'shell quote escaped');
+  assert.ok(code.python.includes('"note": None'));
+  assert.ok(code.php.includes("<<<'JSON'"));
+  assert.deepEqual(JSON.parse(code.http.split('\n\n')[1]), {name: "Bolt's head", parts: [{product_id: 3, note: null}]});
+});
+
+test('endpoint, authentication link and errors table', async () => {
+  const tree = await transform(`${VI_DOCS}/widget/detail.mdx`);
+  const [endpoint] = jsxNamed(tree, 'ApiEndpoint');
+  assert.deepEqual(
+    endpoint.attributes.map((a) => [(a as {name: string}).name, a.value]),
+    [['method', 'GET'], ['path', '/api/v1/widgets/{widget_id}'], ['server', 'https://{your-domain}']],
+  );
+  const links = ofType<{type: 'link'; url: string} & RootContent>(tree, 'link').map((l) => l.url);
+  assert.deepEqual(links, ['../guide.mdx#auth', '../guide.mdx#errors']);
+  const tables = ofType<Table>(tree, 'table');
+  assert.equal(jsxNamed(tree, 'ApiTable').length, tables.length, 'every table sits in an ApiTable wrapper');
+  assert.deepEqual(tableRows(tables.at(-1)!), [['Mã HTTP', 'Mã lỗi', 'Mô tả'], ['401 Unauthorized', 'invalid_api_key', 'Khóa sai.']]);
+  assert.deepEqual(tableRows(tables[0])[1], ['widget_id', 'integer', 'Có', '']);
+});
+
+test('an operation authenticated by a query secret puts the secret in the samples', async () => {
+  const tree = await transform(`${EN_DOCS}/widget/callback.mdx`);
+  const items = jsxNamed(tree, 'Tabs')[0].children as MdxJsxFlowElement[];
+  const curl = (items[1].children[0] as {value: string}).value;
+  assert.ok(curl.includes('/api/v1/callback?secret=YOUR_SECRET'));
+  assert.ok(!curl.includes('X-API-KEY'));
+  const auth = ofType<RootContent>(tree, 'paragraph').map(text).find((t) => t.startsWith('Authentication:'));
+  assert.equal(auth, 'Authentication: query parameter secret (how to get and send credentials).');
+});
+
+test('several operations on one page: summary H2, H3 sections, ids prefixed and unique', async () => {
+  const source = '<ApiOperation id="list_widgets" />\n\n<ApiOperation id="get_widget" />\n';
+  const found = headingsOf(await transform(`${EN_DOCS}/widget/all.mdx`, source));
+  const ids = found.map((h) => h.id);
+  assert.equal(new Set(ids).size, ids.length, 'ids are unique');
+  assert.deepEqual(found.slice(0, 3).map((h) => [h.depth, h.id, h.text]), [
+    [2, 'list-widgets', 'List widgets'],
+    [3, 'list-widgets-parameters', 'Parameters'],
+    [4, 'list-widgets-query-parameters', 'Query parameters'],
+  ]);
+  assert.ok(ids.includes('get-widget-response-200'));
+  assert.ok(ids.includes('get-widget-errors'));
+});
+
+test('an unknown id fails the compilation, naming the MDX file, the line and the id', async () => {
+  const file = `${VI_DOCS}/widget/broken.mdx`;
+  await assert.rejects(
+    transform(file, 'Text.\n\n<ApiOperation id="no_such_operation" />\n'),
+    /versioned_docs\/version-1\.0\/widget\/broken\.mdx:3: <ApiOperation> id="no_such_operation" names no operation of API 1\.0/,
+  );
+});
+
+test('a page outside the versioned docs cannot use the tag', async () => {
+  await assert.rejects(transform('src/pages/x.mdx', '<ApiOperation id="list_widgets" />\n'), /works only in versioned doc pages/);
+});
