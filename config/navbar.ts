@@ -9,7 +9,7 @@ const labels = {
   docs: {vi: 'Tài liệu', en: 'Docs'},
 } satisfies Record<string, Localized>;
 
-/** Left: logo, title and the docs link. Right: version, language (search comes later). */
+/** Left: logo, title and the docs link. Right: version, language, search (the colour toggle follows). */
 export function navbar(): Navbar {
   return {
     title: t(brand.title),
@@ -25,6 +25,7 @@ export function navbar(): Navbar {
       {type: 'docSidebar', sidebarId: SIDEBAR_ID, position: 'left', label: t(labels.docs)},
       {type: 'docsVersionDropdown', position: 'right'},
       {type: 'localeDropdown', position: 'right'},
+      {type: 'search', position: 'right'},
     ],
   } satisfies Navbar;
 }

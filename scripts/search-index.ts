@@ -1,0 +1,85 @@
+/**
+ * Post-build step: builds the offline Pagefind index of the doc pages.
+ * - only the doc content is indexed (the chrome stays out);
+ * - each page gets its docs version as the `version` filter;
+ * - the language comes from <html lang>, so vi and en get separate indexes.
+ * The index is written to build/pagefind/ and serves both locales.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parse} from 'node-html-parser';
+
+/** The docs version a built page belongs to, from Docusaurus's search meta tag. */
+export function docsVersionOf(html: string): string | undefined {
+  return parse(html).querySelector('meta[name="docsearch:version"]')?.getAttribute('content') ?? undefined;
+}
+
+/**
+ * The HTML Pagefind should see for a doc page: its Markdown content marked as
+ * the body, with the version filter and the title as metadata. Undefined for
+ * pages that are not docs (landing page, redirects, 404, search).
+ */
+export function prepareForIndex(html: string): string | undefined {
+  const root = parse(html);
+  const version = root.querySelector('meta[name="docsearch:version"]')?.getAttribute('content');
+  const content = root.querySelector('.theme-doc-markdown');
+  if (!version || !content) return undefined;
+  content.setAttribute('data-pagefind-body', '');
+  const title = root.querySelector('.theme-doc-markdown h1')?.text.trim() ?? root.querySelector('title')?.text ?? '';
+  content.insertAdjacentHTML(
+    'afterbegin',
+    `<span hidden data-pagefind-ignore data-pagefind-filter="version:${version}" data-pagefind-meta="version:${version}"></span>`,
+  );
+  content.setAttribute('data-pagefind-meta', `title:${title.replace(/"/g, '&quot;')}`);
+  return root.toString();
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+export async function buildSearchIndex(buildDir: string): Promise<{pages: number; byLanguage: Record<string, number>}> {
+  // pagefind is ESM-only: load it with a dynamic import.
+  const pagefind = await import('pagefind');
+  const {index, errors} = await pagefind.createIndex({
+    excludeSelectors: ['pre', '.theme-code-block', 'nav', '.hash-link', 'button'],
+  });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  const byLanguage: Record<string, number> = {};
+  let pages = 0;
+  for (const file of htmlFiles(buildDir)) {
+    const rel = path.relative(buildDir, file).split(path.sep).join('/');
+    if (rel.startsWith('pagefind/')) continue;
+    const prepared = prepareForIndex(fs.readFileSync(file, 'utf8'));
+    if (!prepared) continue;
+    const url = '/' + rel.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
+    const res = await index.addHTMLFile({url, content: prepared});
+    if (res.errors.length > 0) throw new Error(`${rel}: ${res.errors.join('; ')}`);
+    const lang = rel.startsWith('en/') ? 'en' : 'vi';
+    byLanguage[lang] = (byLanguage[lang] ?? 0) + 1;
+    pages += 1;
+  }
+  const written = await index.writeFiles({outputPath: path.join(buildDir, 'pagefind')});
+  if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  // Our own UI reads the index through pagefind.js: drop Pagefind's bundled UIs.
+  for (const name of fs.readdirSync(path.join(buildDir, 'pagefind'))) {
+    if (/ui\.(?:js|css)$/.test(name)) fs.rmSync(path.join(buildDir, 'pagefind', name));
+  }
+  return {pages, byLanguage};
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const dir = process.argv[2] ?? 'build';
+  buildSearchIndex(dir).then(
+    ({pages, byLanguage}) => console.log(`Search index: ${pages} doc pages (${Object.entries(byLanguage).map(([l, n]) => `${l}: ${n}`).join(', ')})`),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

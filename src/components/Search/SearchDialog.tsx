@@ -1,0 +1,161 @@
+/**
+ * The search dialog: an ARIA combobox over a listbox of results, with the
+ * current locale and version as the default scope. Loaded on first open.
+ */
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate, {translate} from '@docusaurus/Translate';
+import Excerpt from './Excerpt';
+import {loadPagefind} from './engine';
+import {useCurrentDocsVersion, useSearch} from './useSearch';
+import styles from './styles.module.css';
+
+type Props = {open: boolean; onClose: () => void};
+
+export default function SearchDialog({open, onClose}: Props): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const listboxId = useId();
+  const [query, setQuery] = useState('');
+  const [allVersions, setAllVersions] = useState(false);
+  const [chosen, setChosen] = useState(0);
+  const version = useCurrentDocsVersion();
+  const searchPage = useBaseUrl('/search');
+  const {status, hits} = useSearch(query, allVersions ? undefined : version);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      loadPagefind().catch(() => undefined);
+      dialog.showModal();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // The chosen result, kept within the current results (-1 when there are none).
+  const active = hits.length === 0 ? -1 : Math.min(chosen, hits.length - 1);
+  const setActive = setChosen;
+
+  function go(url: string): void {
+    onClose();
+    history.push(url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key === 'ArrowDown' && hits.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % hits.length);
+    } else if (event.key === 'ArrowUp' && hits.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? hits.length - 1 : i - 1));
+    } else if (event.key === 'Escape') {
+      // A search input would first clear itself: Esc closes the dialog at once.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const hit = hits[active];
+      if (hit) go(hit.url);
+      else if (query.trim()) go(`${searchPage}?q=${encodeURIComponent(query.trim())}`);
+    }
+  }
+
+  const optionId = (i: number) => `${listboxId}-option-${i}`;
+  const expanded = hits.length > 0;
+  const label = translate({id: 'search.dialog.label', message: 'Search the documentation'});
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label={label}
+      onClose={onClose}
+      onClick={(e) => e.target === dialogRef.current && onClose()}>
+      <div className={styles.dialogBody}>
+        <div className={styles.inputRow}>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={label}
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            placeholder={translate({id: 'search.input.placeholder', message: 'Search: khach hang, webhook, sale_order…'})}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setChosen(0);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles.closeButton} onClick={onClose}>
+            <Translate id="search.dialog.close">Close</Translate>
+          </button>
+        </div>
+        <label className={styles.scope}>
+          <input type="checkbox" checked={allVersions} onChange={(e) => setAllVersions(e.target.checked)} />{' '}
+          {allVersions ? (
+            <Translate id="search.scope.all">Searching all versions</Translate>
+          ) : (
+            <Translate id="search.scope.current" values={{version: version ?? ''}}>
+              {'Search all versions (now: version {version})'}
+            </Translate>
+          )}
+        </label>
+        <ul id={listboxId} role="listbox" className={styles.results} aria-label={label}>
+          {hits.map((hit, i) => (
+            <li
+              key={hit.id + hit.url}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              data-url={hit.url}
+              className={styles.result}
+              onMouseMove={() => setActive(i)}
+              onClick={() => go(hit.url)}>
+              <span className={styles.resultTitle}>
+                {hit.title}
+                {allVersions && hit.version && <span className={styles.versionBadge}>{hit.version}</span>}
+              </span>
+              {hit.section && <span className={styles.resultSection}>{hit.section}</span>}
+              <span className={styles.resultExcerpt}>
+                <Excerpt parts={hit.excerpt} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.status} role="status" aria-live="polite">
+          {status === 'idle' && !query.trim() && (
+            <Translate id="search.state.empty">Type a word from the docs. Tone marks are optional.</Translate>
+          )}
+          {status === 'done' && hits.length === 0 && (
+            <Translate id="search.state.noResults" values={{query: query.trim()}}>
+              {'No results for “{query}”.'}
+            </Translate>
+          )}
+          {status === 'error' && <Translate id="search.state.error">The search index could not be loaded.</Translate>}
+        </div>
+        {query.trim() && (
+          <Link className={styles.allResults} to={`/search?q=${encodeURIComponent(query.trim())}`} onClick={onClose}>
+            <Translate id="search.dialog.seeAll">See all results</Translate>
+          </Link>
+        )}
+        <p className={styles.hint}>
+          <Translate id="search.dialog.keys">↑ ↓ to choose, Enter to open, Esc to close</Translate>
+        </p>
+      </div>
+    </dialog>
+  );
+}

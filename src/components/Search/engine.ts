@@ -1,0 +1,135 @@
+/**
+ * The client side of the offline search: loads Pagefind's own script from
+ * /pagefind/ on first use (never before), and turns its results into plain
+ * data the UI renders as text.
+ */
+
+export type ExcerptPart = {text: string; mark: boolean};
+
+export type SearchHit = {
+  id: string;
+  url: string;
+  title: string;
+  section?: string;
+  version?: string;
+  excerpt: ExcerptPart[];
+};
+
+type PagefindSubResult = {title: string; url: string; excerpt: string};
+type PagefindData = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: PagefindSubResult[];
+};
+type Pagefind = {
+  options: (opts: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (
+    query: string,
+    opts?: {filters?: Record<string, string>},
+  ) => Promise<{results: PagefindResult[]} | null>;
+};
+type PagefindResult = {id: string; score: number; data: () => Promise<PagefindData>};
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind once. Its files live at the site root and hold every locale's index. */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (async () => {
+    const url = '/pagefind/pagefind.js';
+    const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+    await pagefind.options({basePath: '/pagefind/', excerptLength: 24});
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' '};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+}
+
+/**
+ * Splits Pagefind's excerpt into text parts and highlighted parts. Any tag
+ * other than <mark> is dropped, and the parts are rendered as text, so a
+ * page's content can never inject markup.
+ */
+export function parseExcerpt(excerpt: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  for (const piece of excerpt.split(/(<mark>[\s\S]*?<\/mark>)/)) {
+    if (!piece) continue;
+    const mark = piece.startsWith('<mark>');
+    const text = decodeEntities(piece.replace(/<[^>]*>/g, ''));
+    if (text) parts.push({text, mark});
+  }
+  return parts;
+}
+
+/** The docs version named by a Docusaurus search tag such as "docs-default-6.1". */
+export function versionFromTag(tag: string | undefined): string | undefined {
+  return /^docs-[^-]+-(.+)$/.exec(tag ?? '')?.[1];
+}
+
+const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
+
+/** The section of a page whose excerpt matches the query best (headings other than the title). */
+function bestSection(d: PagefindData, title: string): PagefindSubResult | undefined {
+  const sections = (d.sub_results ?? []).filter((s) => s.title && s.title !== title && s.url !== d.url);
+  return sections.reduce<PagefindSubResult | undefined>(
+    (best, s) => (!best || marks(s.excerpt) > marks(best.excerpt) ? s : best),
+    undefined,
+  );
+}
+
+/**
+ * Pagefind folds Vietnamese tone marks but keeps "đ" apart from "d", while
+ * readers who type without marks write "d" for both. The query is also run
+ * with "đ" in place of "d", word by word (at most 8 variants).
+ */
+export function dVariants(query: string): string[] {
+  const words = query.split(/\s+/).filter(Boolean);
+  let variants = [''];
+  for (const word of words) {
+    const alternatives = /d/i.test(word) && variants.length < 8 ? [word, word.replace(/d/g, 'đ').replace(/D/g, 'Đ')] : [word];
+    variants = variants.flatMap((v) => alternatives.map((w) => (v ? `${v} ${w}` : w)));
+  }
+  return variants;
+}
+
+export async function search(
+  query: string,
+  version: string | undefined,
+  limit = 8,
+  lang: string = typeof document === 'undefined' ? 'en' : document.documentElement.lang,
+): Promise<SearchHit[]> {
+  const trimmed = query.trim();
+  if (!trimmed) return [];
+  const pagefind = await loadPagefind();
+  const queries = lang.startsWith('vi') ? dVariants(trimmed) : [trimmed];
+  const responses = await Promise.all(queries.map((q) => pagefind.search(q, version ? {filters: {version}} : {})));
+  const best = new Map<string, PagefindResult>();
+  for (const result of responses.flatMap((r) => r?.results ?? [])) {
+    const seen = best.get(result.id);
+    if (!seen || result.score > seen.score) best.set(result.id, result);
+  }
+  const results = [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  const data = await Promise.all(results.map((r) => r.data()));
+  return data.map((d, i) => {
+    const title = d.meta.title ?? d.url;
+    const sub = bestSection(d, title);
+    return {
+      id: results[i]!.id,
+      url: sub?.url ?? d.url,
+      title,
+      section: sub?.title,
+      version: d.meta.version,
+      excerpt: parseExcerpt(sub?.excerpt ?? d.excerpt),
+    };
+  });
+}

@@ -1,0 +1,218 @@
+/**
+ * Offline search in Chromium against the production build: Vietnamese
+ * without tone marks, scope by locale and version, the keyboard flow, the
+ * /search page, and a query that tries to inject markup.
+ */
+import {test, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, Page} from 'playwright-core';
+import {startServer, type RunningServer} from '../support/server';
+import {launch, newContext, hydrated, watchConsole} from '../support/browser';
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string): Promise<{page: Page; requests: string[]; problems: string[]}> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const problems = watchConsole(page);
+  await page.goto(server.origin + path);
+  await hydrated(page);
+  return {page, requests, problems};
+}
+
+/** Types a query in the dialog and returns the result URLs once they settle. */
+async function searchDialog(page: Page, query: string, allVersions = false): Promise<string[]> {
+  const input = page.locator('dialog input[role="combobox"]');
+  if (!(await input.isVisible())) {
+    await page.locator('button[aria-haspopup="dialog"]').click();
+  }
+  const checkbox = page.locator('dialog input[type="checkbox"]');
+  if ((await checkbox.isChecked()) !== allVersions) await checkbox.click();
+  await input.fill(query);
+  await page.waitForFunction(
+    (q) => {
+      const status = document.querySelector('dialog [role="status"]')?.textContent ?? '';
+      return document.querySelectorAll('dialog [role="option"]').length > 0 || status.includes(q);
+    },
+    query,
+    {timeout: 10000},
+  );
+  await page.waitForTimeout(200);
+  return page.locator('dialog [role="option"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-url') ?? ''));
+}
+
+const VERSION_PREFIX = {'4.0': /^\/(en\/)?docs(?!\/6\.[01](\/|$))/, '6.0': /^\/(en\/)?docs\/6\.0(\/|$)/, '6.1': /^\/(en\/)?docs\/6\.1(\/|$)/};
+
+function assertScope(urls: string[], locale: 'vi' | 'en', version: keyof typeof VERSION_PREFIX): void {
+  for (const url of urls) {
+    const path = url.split('#')[0]!;
+    assert.equal(path.startsWith('/en/'), locale === 'en', `${url} is outside the ${locale} locale`);
+    assert.match(path, VERSION_PREFIX[version], `${url} is outside version ${version}`);
+  }
+}
+
+test('nothing of search loads before the reader opens it', async () => {
+  const {page, requests} = await open('/docs/6.1');
+  await page.waitForLoadState('load');
+  assert.deepEqual(requests.filter((r) => r.startsWith('/pagefind/')), []);
+  await page.keyboard.press('Control+k');
+  await page.locator('dialog input[role="combobox"]').waitFor();
+  await page.locator('dialog input[role="combobox"]').fill('api');
+  await page.waitForFunction(() => document.querySelectorAll('dialog [role="option"]').length > 0);
+  assert.ok(requests.some((r) => r.startsWith('/pagefind/pagefind.js')), 'pagefind.js loads on first use');
+  await page.context().close();
+});
+
+for (const [path, version, expected] of [
+  ['/docs', '4.0', /^\/docs\/customer\//],
+  ['/docs/6.0', '6.0', /^\/docs\/6\.0\/customer\//],
+  ['/docs/6.1', '6.1', /^\/docs\/6\.1\/account\//],
+] as const) {
+  test(`vi ${version}: "khach hang" finds the customer pages of that version only`, async () => {
+    const {page} = await open(path);
+    const urls = await searchDialog(page, 'khach hang');
+    assert.ok(urls.length > 0, 'results');
+    assertScope(urls, 'vi', version);
+    assert.ok(urls.some((u) => expected.test(u)), `a customer page among ${urls.join(', ')}`);
+    await page.context().close();
+  });
+}
+
+for (const [path, version] of [['/docs', '4.0'], ['/docs/6.0', '6.0'], ['/docs/6.1', '6.1']] as const) {
+  test(`vi ${version}: typed without marks, "doi soat", "nguoi dung", "duong" and "don hang" find the pages that contain them`, async () => {
+    const {page} = await open(path);
+    for (const [query, word] of [
+      ['doi soat', 'đối soát'],
+      ['nguoi dung', 'người dùng'],
+      ['duong', 'đường'],
+      ['don hang', 'đơn hàng'],
+    ] as const) {
+      const urls = await searchDialog(page, query);
+      assert.ok(urls.length > 0, `no result for ${query} in ${version}`);
+      assertScope(urls, 'vi', version);
+      const found = await Promise.all(urls.map(async (u) => (await (await fetch(server.origin + u.split('#')[0])).text()).includes(word)));
+      assert.ok(found.some(Boolean), `${version}: no result for "${query}" contains "${word}": ${urls.join(', ')}`);
+    }
+    await page.context().close();
+  });
+}
+
+test('vi: "don hang" finds the order pages in 4.0', async () => {
+  const {page} = await open('/docs');
+  const urls = await searchDialog(page, 'don hang');
+  assertScope(urls, 'vi', '4.0');
+  assert.ok(urls.some((u) => /^\/docs\/order\//.test(u)), urls.join(', '));
+  await page.context().close();
+});
+
+test('en: "sale order" and "webhook" find their pages, in English only', async () => {
+  const {page} = await open('/en/docs/6.1');
+  const orders = await searchDialog(page, 'sale order');
+  assertScope(orders, 'en', '6.1');
+  assert.ok(orders.some((u) => /^\/en\/docs\/6\.1\/sale-order\//.test(u)), orders.join(', '));
+  const hooks = await searchDialog(page, 'webhook', true);
+  assert.ok(hooks.some((u) => /^\/en\/docs(\/6\.0)?\/webhook/.test(u)), hooks.join(', '));
+  assert.ok(hooks.every((u) => u.startsWith('/en/')), 'all versions, still English only');
+  await page.context().close();
+});
+
+test('all versions widens the scope and shows each result\'s version', async () => {
+  const {page} = await open('/docs/6.1');
+  const current = await searchDialog(page, 'khach hang');
+  assertScope(current, 'vi', '6.1');
+  const all = await searchDialog(page, 'khach hang', true);
+  const versions = new Set(all.map((u) => (/^\/docs\/(6\.[01])\//.exec(u)?.[1] ?? '4.0')));
+  assert.ok(versions.size >= 2, `results from several versions: ${all.join(', ')}`);
+  assert.ok((await page.locator('dialog [role="option"] [class*="versionBadge"]').count()) > 0, 'version badges');
+  await page.context().close();
+});
+
+test('reference pages are found by path and parameter name', async () => {
+  const {page} = await open('/en/docs/6.1');
+  for (const query of ['/api/v6.1/sale_order', 'account_code']) {
+    const urls = await searchDialog(page, query);
+    assert.ok(urls.length > 0, `no result for ${query}`);
+  }
+  await page.context().close();
+});
+
+test('keyboard: "/" opens, arrows move, Enter opens the chosen page, Esc closes', async () => {
+  const {page, problems} = await open('/docs/6.1');
+  await page.keyboard.press('/');
+  const input = page.locator('dialog input[role="combobox"]');
+  await input.waitFor();
+  assert.equal(await input.evaluate((el) => el === document.activeElement), true, 'the input has focus');
+  await input.fill('khach hang');
+  await page.waitForFunction(() => document.querySelectorAll('dialog [role="option"]').length > 1);
+  const options = page.locator('dialog [role="option"]');
+  assert.equal(await options.nth(0).getAttribute('aria-selected'), 'true', 'the first result is chosen');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await options.nth(1).getAttribute('aria-selected'), 'true');
+  assert.equal(await input.getAttribute('aria-activedescendant'), await options.nth(1).getAttribute('id'));
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await options.nth(0).getAttribute('aria-selected'), 'true');
+  const target = (await options.nth(0).getAttribute('data-url'))!;
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname + url.hash === target || url.pathname === target.split('#')[0]);
+  assert.equal(await page.locator('dialog[open]').count(), 0, 'the dialog closed');
+  await page.keyboard.press('Control+k');
+  await input.waitFor();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+  assert.deepEqual(problems, []);
+  await page.context().close();
+});
+
+test('empty and no-results states', async () => {
+  const {page} = await open('/en/docs');
+  await page.locator('button[aria-haspopup="dialog"]').click();
+  const status = page.locator('dialog [role="status"]');
+  assert.match(await status.innerText(), /Type a word/);
+  await searchDialog(page, 'zzqxjv');
+  assert.match(await status.innerText(), /No results for “zzqxjv”/);
+  await page.context().close();
+});
+
+test('the /search page reads the query from the URL and keeps it there', async () => {
+  const {page} = await open('/search?q=khach%20hang');
+  await page.waitForFunction(() => document.querySelectorAll('main ul li a').length > 0);
+  const links = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
+  assert.ok(links.every((h) => !h.startsWith('/en/')), 'Vietnamese results on /search');
+  await page.locator('#search-page-input').fill('don hang');
+  await page.waitForURL(/\?q=don(\+|%20)hang$/);
+  await page.goto(`${server.origin}/en/search?q=webhook`);
+  await page.waitForFunction(() => document.querySelectorAll('main ul li a').length > 0);
+  const en = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
+  assert.ok(en.every((h) => h.startsWith('/en/')), 'English results on /en/search');
+  await page.context().close();
+});
+
+test('a query with markup shows as text in the dialog and on /search', async () => {
+  const attack = '<img src=x onerror=alert(1)>';
+  const {page} = await open('/en/docs');
+  let dialogs = 0;
+  page.on('dialog', async (d) => {
+    dialogs += 1;
+    await d.dismiss();
+  });
+  await searchDialog(page, attack);
+  assert.ok((await page.locator('dialog [role="status"]').innerText()).includes(attack));
+  assert.equal(await page.locator('dialog img').count(), 0);
+  await page.goto(`${server.origin}/en/search?q=${encodeURIComponent(attack)}`);
+  await hydrated(page);
+  await page.waitForFunction((q) => document.querySelector('main [role="status"]')?.textContent?.includes(q), attack);
+  assert.equal(await page.locator('main img').count(), 0);
+  assert.equal(dialogs, 0, 'no script ran');
+  await page.context().close();
+});
