@@ -43,6 +43,7 @@ else
 fi
 
 if [ -f build/index.html ]; then
+  node_tests "build output tests" tests/build/*.test.ts
   node_tests "HTTP tests" tests/http/*.test.ts
   node_tests "browser tests (Chromium)" --test-concurrency=1 tests/browser/*.test.ts
 else
