@@ -10,24 +10,44 @@ type Topic = {title: string; body: string; to: string};
 function topics(): Topic[] {
   return [
     {
-      title: translate({id: 'home.topics.baseUrl.title', message: 'Base URL'}),
-      body: translate({id: 'home.topics.baseUrl.body', message: 'Which host and path prefix each request uses.'}),
-      to: '/docs#base-url',
-    },
-    {
       title: translate({id: 'home.topics.auth.title', message: 'Authentication'}),
       body: translate({id: 'home.topics.auth.body', message: 'Send your API key in the X-API-KEY header.'}),
       to: '/docs#authentication',
     },
     {
-      title: translate({id: 'home.topics.basics.title', message: 'Requests and responses'}),
-      body: translate({id: 'home.topics.basics.body', message: 'Methods, JSON bodies, dates and list pages.'}),
-      to: '/docs#request-and-response',
+      title: translate({id: 'home.topics.customers.title', message: 'Customers'}),
+      body: translate({id: 'home.topics.customers.body', message: 'Create, update, list and sync customer records.'}),
+      to: '/docs/customer/intro',
     },
     {
-      title: translate({id: 'home.topics.first.title', message: 'Your first request'}),
-      body: translate({id: 'home.topics.first.body', message: 'A list call you can paste into a terminal.'}),
-      to: '/docs#first-request',
+      title: translate({id: 'home.topics.orders.title', message: 'Orders'}),
+      body: translate({id: 'home.topics.orders.body', message: 'Sales and purchase orders, approval and payments.'}),
+      to: '/docs/order/intro',
+    },
+    {
+      title: translate({id: 'home.topics.products.title', message: 'Products and stock'}),
+      body: translate({id: 'home.topics.products.body', message: 'The catalogue, units, categories and inventory per store.'}),
+      to: '/docs/product/intro',
+    },
+    {
+      title: translate({id: 'home.topics.tickets.title', message: 'Tickets'}),
+      body: translate({id: 'home.topics.tickets.body', message: 'Open support tickets from your website or chat bot.'}),
+      to: '/docs/ticket/intro',
+    },
+    {
+      title: translate({id: 'home.topics.callCenter.title', message: 'Call centre'}),
+      body: translate({id: 'home.topics.callCenter.body', message: 'Incoming-call pop-ups, call records and click-to-call.'}),
+      to: '/docs/call_center/intro',
+    },
+    {
+      title: translate({id: 'home.topics.webhook.title', message: 'Webhooks'}),
+      body: translate({id: 'home.topics.webhook.body', message: 'Be told when a customer, order or product changes.'}),
+      to: '/docs/webhook',
+    },
+    {
+      title: translate({id: 'home.topics.errors.title', message: 'Errors'}),
+      body: translate({id: 'home.topics.errors.body', message: 'Every error code, its status and what to do about it.'}),
+      to: '/docs/errors',
     },
     {
       title: translate({id: 'home.topics.reading.title', message: 'How to read these docs'}),

@@ -17,6 +17,7 @@ function isTyping(target: EventTarget | null): boolean {
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [listening, setListening] = useState(false);
   const show = useCallback(() => {
     setLoaded(true);
     setOpen(true);
@@ -31,6 +32,7 @@ export default function SearchBar(): ReactNode {
       }
     }
     document.addEventListener('keydown', onKeyDown);
+    setListening(true);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [show]);
 
@@ -40,6 +42,7 @@ export default function SearchBar(): ReactNode {
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
+        data-shortcuts={listening ? 'on' : undefined}
         aria-label={translate({id: 'search.trigger.label', message: 'Search the documentation (Ctrl+K)'})}
         onClick={show}
         onFocus={() => setLoaded(true)}>
