@@ -1,0 +1,56 @@
+/**
+ * No OpenAPI document ships to the browser: every reference page is
+ * expanded at build time, so a page's JavaScript holds only its own
+ * operations. If a component imported a spec, one chunk would hold every
+ * path of a version.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {loadApi, apiVersions} from '../../api/lib/load';
+import {BUILD_DIR} from '../support/server';
+
+/**
+ * A page names a handful of paths (its operations, links, a conventions page
+ * quoting examples); a chunk that names a third of a version's paths holds
+ * the spec.
+ */
+const mostPathsInOneChunk = (total: number) => Math.max(15, Math.floor(total / 3));
+
+/** Why a chunk looks like it carries the spec, or undefined. */
+export function specInChunk(text: string, paths: string[]): string | undefined {
+  if (/"?openapi"?:"3\.1/.test(text)) return 'it contains an OpenAPI document';
+  const found = paths.filter((p) => text.includes(`${p}"`) || text.includes(`${p}?`) || text.includes(`${p}<`));
+  return found.length > mostPathsInOneChunk(paths.length) ? `it holds ${found.length} of ${paths.length} paths` : undefined;
+}
+
+function jsFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+const versions = apiVersions(process.cwd());
+const pathsOf = (version: string) => Object.keys(loadApi(process.cwd(), version).document.paths ?? {});
+
+test('the check catches a chunk that carries a spec', () => {
+  const paths = pathsOf(versions[0]!);
+  assert.match(specInChunk(JSON.stringify({paths: Object.fromEntries(paths.map((p) => [p, {}]))}), paths) ?? '', /holds/);
+  assert.match(specInChunk('e.exports={openapi:"3.1.0"}', paths) ?? '', /OpenAPI document/);
+  assert.equal(specInChunk(`"${paths[0]}"`, paths), undefined);
+});
+
+for (const version of versions) {
+  test(`${version}: no JavaScript chunk holds more than a page's worth of the spec`, () => {
+    const paths = pathsOf(version);
+    assert.ok(paths.length > 20, `${version} has ${paths.length} paths`);
+    const files = [...jsFiles(path.join(BUILD_DIR, 'assets/js')), ...jsFiles(path.join(BUILD_DIR, 'en/assets/js'))];
+    assert.ok(files.length > 0, 'the build has JavaScript');
+    for (const file of files) {
+      const problem = specInChunk(fs.readFileSync(file, 'utf8'), paths);
+      assert.equal(problem, undefined, `${path.relative(BUILD_DIR, file)}: ${problem}`);
+    }
+  });
+}
