@@ -1,6 +1,7 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {brand} from './brand';
-import {t, type Localized} from './locales';
+import {currentLocale, DEFAULT_LOCALE, t, type Localized} from './locales';
+import {DOWNLOAD_FILES, downloadPath} from '../api/lib/downloads';
 import {VERSIONS, versionRoot} from './versions';
 
 type Footer = NonNullable<ThemeConfig['footer']>;
@@ -14,7 +15,17 @@ const text = {
   support: {vi: 'Hỗ trợ', en: 'Support'},
   gettingHelp: {vi: 'Nhận trợ giúp', en: 'Getting help'},
   reportProblem: {vi: 'Báo lỗi tài liệu', en: 'Report a docs problem'},
+  downloads: {vi: 'Tải về', en: 'Downloads'},
 } satisfies Record<string, Localized>;
+
+/**
+ * A download of the current locale. `pathname://` keeps the link as written:
+ * the files are written after the build, where the link checker does not look.
+ */
+function downloadHref(version: string, file: (typeof DOWNLOAD_FILES)[keyof typeof DOWNLOAD_FILES]): string {
+  const locale = currentLocale();
+  return `pathname://${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${downloadPath(version, file)}`;
+}
 
 export function footer(): Footer {
   return {
@@ -36,6 +47,13 @@ export function footer(): Footer {
           {label: t(text.howToRead), to: '/markdown-page'},
           {label: t(text.authentication), to: '/docs#authentication'},
         ],
+      },
+      {
+        title: t(text.downloads),
+        items: VERSIONS.flatMap((name) => [
+          {label: `OpenAPI ${name} (YAML)`, href: downloadHref(name, DOWNLOAD_FILES.openapiYaml)},
+          {label: `Postman ${name}`, href: downloadHref(name, DOWNLOAD_FILES.postman)},
+        ]),
       },
       {
         title: t(text.support),
