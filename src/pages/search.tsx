@@ -9,6 +9,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Excerpt from '@site/src/components/Search/Excerpt';
+import {ScopeToggle, SearchStatus} from '@site/src/components/Search/Parts';
 import {useCurrentDocsVersion, useSearch} from '@site/src/components/Search/useSearch';
 import styles from '@site/src/components/Search/styles.module.css';
 
@@ -33,7 +34,8 @@ function SearchPageContent({title}: {title: string}): ReactNode {
   const [query, setQuery] = useQueryParam();
   const [allVersions, setAllVersions] = useState(false);
   const version = useCurrentDocsVersion();
-  const {status, hits} = useSearch(query, allVersions ? undefined : version, 50);
+  const state = useSearch(query, allVersions ? undefined : version, 50);
+  const {hits} = state;
   return (
       <main className={`container ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
@@ -50,31 +52,9 @@ function SearchPageContent({title}: {title: string}): ReactNode {
             spellCheck={false}
             onChange={(e) => setQuery(e.target.value)}
           />
-          <label className={styles.scope}>
-            <input type="checkbox" checked={allVersions} onChange={(e) => setAllVersions(e.target.checked)} />{' '}
-            {allVersions ? (
-              <Translate id="search.scope.all">Searching all versions</Translate>
-            ) : (
-              <Translate id="search.scope.current" values={{version: version ?? ''}}>
-                {'Search all versions (now: version {version})'}
-              </Translate>
-            )}
-          </label>
+          <ScopeToggle allVersions={allVersions} version={version} onChange={setAllVersions} />
         </form>
-        <p className={styles.status} role="status" aria-live="polite">
-          {!query.trim() && <Translate id="search.state.empty">Type a word from the docs. Tone marks are optional.</Translate>}
-          {status === 'done' && hits.length === 0 && (
-            <Translate id="search.state.noResults" values={{query: query.trim()}}>
-              {'No results for “{query}”.'}
-            </Translate>
-          )}
-          {status === 'done' && hits.length > 0 && (
-            <Translate id="search.page.count" values={{count: hits.length, query: query.trim()}}>
-              {'{count} results for “{query}”'}
-            </Translate>
-          )}
-          {status === 'error' && <Translate id="search.state.error">The search index could not be loaded.</Translate>}
-        </p>
+        <SearchStatus query={query} state={state} showCount />
         <ul className={styles.pageList}>
           {hits.map((hit) => (
             <li key={hit.id + hit.url}>

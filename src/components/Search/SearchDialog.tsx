@@ -9,6 +9,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import Excerpt from './Excerpt';
 import {loadPagefind} from './engine';
+import {ScopeToggle, SearchStatus} from './Parts';
 import {useCurrentDocsVersion, useSearch} from './useSearch';
 import styles from './styles.module.css';
 
@@ -24,7 +25,8 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
   const [chosen, setChosen] = useState(0);
   const version = useCurrentDocsVersion();
   const searchPage = useBaseUrl('/search');
-  const {status, hits} = useSearch(query, allVersions ? undefined : version);
+  const state = useSearch(query, allVersions ? undefined : version);
+  const {hits} = state;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -104,16 +106,7 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
             <Translate id="search.dialog.close">Close</Translate>
           </button>
         </div>
-        <label className={styles.scope}>
-          <input type="checkbox" checked={allVersions} onChange={(e) => setAllVersions(e.target.checked)} />{' '}
-          {allVersions ? (
-            <Translate id="search.scope.all">Searching all versions</Translate>
-          ) : (
-            <Translate id="search.scope.current" values={{version: version ?? ''}}>
-              {'Search all versions (now: version {version})'}
-            </Translate>
-          )}
-        </label>
+        <ScopeToggle allVersions={allVersions} version={version} onChange={setAllVersions} />
         <ul id={listboxId} role="listbox" className={styles.results} aria-label={label}>
           {hits.map((hit, i) => (
             <li
@@ -136,17 +129,7 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
             </li>
           ))}
         </ul>
-        <div className={styles.status} role="status" aria-live="polite">
-          {status === 'idle' && !query.trim() && (
-            <Translate id="search.state.empty">Type a word from the docs. Tone marks are optional.</Translate>
-          )}
-          {status === 'done' && hits.length === 0 && (
-            <Translate id="search.state.noResults" values={{query: query.trim()}}>
-              {'No results for “{query}”.'}
-            </Translate>
-          )}
-          {status === 'error' && <Translate id="search.state.error">The search index could not be loaded.</Translate>}
-        </div>
+        <SearchStatus query={query} state={state} />
         {query.trim() && (
           <Link className={styles.allResults} to={`/search?q=${encodeURIComponent(query.trim())}`} onClick={onClose}>
             <Translate id="search.dialog.seeAll">See all results</Translate>
