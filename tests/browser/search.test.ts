@@ -3,30 +3,21 @@
  * without tone marks, scope by locale and version, the keyboard flow, the
  * /search page, and a query that tries to inject markup.
  */
-import {test, before, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {startServer, type RunningServer} from '../support/server';
-import {launch, newContext, hydrated, watchConsole} from '../support/browser';
+import type {Page} from 'playwright-core';
+import {newContext, hydrated} from '../support/browser';
+import {suite, watchProblems} from '../support/behaviour';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = suite();
 
 async function open(path: string): Promise<{page: Page; requests: string[]; problems: string[]}> {
-  const context = await newContext(browser);
+  const context = await newContext(site.browser);
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  const problems = watchConsole(page);
-  await page.goto(server.origin + path);
+  const problems = watchProblems(page);
+  await page.goto(site.origin + path);
   await hydrated(page);
   // The search shortcuts work once the navbar's search item has hydrated.
   await page.locator('button[aria-haspopup="dialog"][data-shortcuts="on"]').waitFor();
@@ -104,7 +95,7 @@ for (const [path, version] of [['/docs', '4.0'], ['/docs/6.0', '6.0'], ['/docs/6
       const urls = await searchDialog(page, query);
       assert.ok(urls.length > 0, `no result for ${query} in ${version}`);
       assertScope(urls, 'vi', version);
-      const found = await Promise.all(urls.map(async (u) => (await (await fetch(server.origin + u.split('#')[0])).text()).includes(word)));
+      const found = await Promise.all(urls.map(async (u) => (await (await fetch(site.origin + u.split('#')[0])).text()).includes(word)));
       assert.ok(found.some(Boolean), `${version}: no result for "${query}" contains "${word}": ${urls.join(', ')}`);
     }
     const orders = await searchDialog(page, 'don hang');
@@ -189,7 +180,7 @@ test('the /search page reads the query from the URL and keeps it there', async (
   assert.ok(links.every((h) => !h.startsWith('/en/')), 'Vietnamese results on /search');
   await page.locator('#search-page-input').fill('don hang');
   await page.waitForURL(/\?q=don(\+|%20)hang$/);
-  await page.goto(`${server.origin}/en/search?q=webhook`);
+  await page.goto(`${site.origin}/en/search?q=webhook`);
   await page.waitForFunction(() => document.querySelectorAll('main ul li a').length > 0);
   const en = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
   assert.ok(en.every((h) => h.startsWith('/en/')), 'English results on /en/search');
@@ -207,7 +198,7 @@ test('a query with markup shows as text in the dialog and on /search', async () 
   await searchDialog(page, attack);
   assert.ok((await page.locator('dialog [role="status"]').innerText()).includes(attack));
   assert.equal(await page.locator('dialog img').count(), 0);
-  await page.goto(`${server.origin}/en/search?q=${encodeURIComponent(attack)}`);
+  await page.goto(`${site.origin}/en/search?q=${encodeURIComponent(attack)}`);
   await hydrated(page);
   await page.waitForFunction((q) => document.querySelector('main [role="status"]')?.textContent?.includes(q), attack);
   assert.equal(await page.locator('main img').count(), 0);

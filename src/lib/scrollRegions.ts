@@ -1,0 +1,53 @@
+/**
+ * Makes a table that scrolls sideways reachable with the keyboard.
+ *
+ * Markdown and API tables scroll horizontally when they are wider than the
+ * column (always on a phone). A reader without a mouse can only scroll what
+ * can take the focus (WCAG 2.1.1, axe rule scrollable-region-focusable), so
+ * such a table gets tabindex="0"; a table that fits gets no extra tab stop.
+ * Checked again whenever the page content changes (navigation) or the window
+ * is resized.
+ */
+import {useEffect} from 'react';
+
+const MARK = 'data-scroll-focusable';
+
+function scrolls(el: HTMLElement): boolean {
+  return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+}
+
+export function updateScrollingTables(root: ParentNode = document): void {
+  for (const table of Array.from(root.querySelectorAll<HTMLElement>('main table'))) {
+    // The scrolling box is the table itself (Infima) or a wrapper around it.
+    const box = scrolls(table) ? table : table.parentElement && scrolls(table.parentElement) ? table.parentElement : null;
+    for (const el of [table, table.parentElement]) {
+      if (el && el !== box && el.hasAttribute(MARK)) {
+        el.removeAttribute('tabindex');
+        el.removeAttribute(MARK);
+      }
+    }
+    if (box && !box.hasAttribute('tabindex')) {
+      box.setAttribute('tabindex', '0');
+      box.setAttribute(MARK, '');
+    }
+  }
+}
+
+export function useFocusableScrollingTables(): void {
+  useEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => updateScrollingTables());
+    };
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, {childList: true, subtree: true});
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+}

@@ -1,0 +1,106 @@
+/**
+ * Helpers shared by the behaviour suites (tests/browser/behaviour-*.test.ts):
+ * one server and one Chromium per file, a fresh context per test.
+ */
+import {before, after} from 'node:test';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {startServer, type RunningServer} from './server';
+import {launch, newContext, hydrated} from './browser';
+
+export type Opened = {context: BrowserContext; page: Page; problems: string[]};
+
+export type Suite = {
+  readonly origin: string;
+  readonly browser: Browser;
+  /** A new context (1280×900 unless told) and page, at `path`, hydrated. */
+  open(path: string, options?: Parameters<Browser['newContext']>[0]): Promise<Opened>;
+};
+
+/** Starts the `npm start` server and Chromium before the file's tests, stops them after. */
+export function suite(): Suite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await startServer();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const self: Suite = {
+    get origin() {
+      if (!server) throw new Error('server not started');
+      return server.origin;
+    },
+    get browser() {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+    async open(path, options = {}) {
+      const context = await newContext(self.browser, options);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(self.origin + path);
+      await hydrated(page);
+      return {context, page, problems};
+    },
+  };
+  return self;
+}
+
+/**
+ * Client-side navigation to any URL, as a browser back/forward step would
+ * do it: the router hears a popstate and renders the new location without
+ * a page load (no link on the site needs to point there).
+ */
+export async function routerGo(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, url);
+}
+
+/** Marks the current document, so a test can tell a client-side navigation from a full page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as {__sameDocument?: boolean}).__sameDocument = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
+}
+
+/** The navbar dropdown whose toggle reads `label` (version or language), opened by hovering. */
+export async function openNavbarDropdown(page: Page, label: string) {
+  // The navbar hides on scroll down (and after landing on a #hash): bring it back as a reader would.
+  if (await page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0)) {
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, -60);
+    await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().top >= 0);
+  }
+  const dropdown = page.locator('.navbar__items--right .navbar__item.dropdown', {
+    has: page.locator(':scope > a.navbar__link', {hasText: label}),
+  });
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu').waitFor({state: 'visible'});
+  return dropdown;
+}
+
+/**
+ * Console errors and warnings and page errors, like watchConsole, except the
+ * line Chromium logs for the document itself when it is answered 404 on
+ * purpose (a not-found URL): that is the status working, not a site problem.
+ * A 404 of anything else the page loads is still reported.
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    if (/status of 404/.test(msg.text()) && msg.location().url === page.url()) return;
+    problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
