@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {VERSIONS, versionRoot} from './versions';
 import apiDownloads from '../plugins/api-downloads';
+import llmsTxt from '../plugins/llms-txt';
 
 /**
  * /docs/intro (and /docs/6.0/intro, /docs/6.1/intro) answer with a redirect
@@ -19,5 +20,7 @@ export function plugins(): PluginConfig[] {
     ],
     // OpenAPI (JSON, YAML) and Postman downloads of every version under api/.
     apiDownloads,
+    // Markdown twins of the doc pages, llms.txt and llms-full.txt of every version and locale.
+    llmsTxt,
   ];
 }

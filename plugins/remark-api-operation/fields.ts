@@ -70,10 +70,19 @@ function baseType(doc: OpenApiDocument, schema: Schema): string {
   return named.map((t) => (t === 'array' ? `${baseType(doc, normalize(doc, schema.items))}[]` : t)).join(' | ');
 }
 
-export function typeLabel(doc: OpenApiDocument, schema: Schema, ui: Ui): string {
+/** The type without nullability: `string (date)`, `object[]`, `integer | string`. */
+export function typeName(doc: OpenApiDocument, schema: Schema): string {
   const detail = schema.format ?? (schema.contentMediaType === 'text/html' ? 'HTML' : undefined);
-  const label = detail ? `${baseType(doc, schema)} (${detail})` : baseType(doc, schema);
-  return types(schema).includes('null') ? `${label}, ${ui.nullable}` : label;
+  return detail ? `${baseType(doc, schema)} (${detail})` : baseType(doc, schema);
+}
+
+export function isNullable(schema: Schema): boolean {
+  return types(schema).includes('null');
+}
+
+export function typeLabel(doc: OpenApiDocument, schema: Schema, ui: Ui): string {
+  const label = typeName(doc, schema);
+  return isNullable(schema) ? `${label}, ${ui.nullable}` : label;
 }
 
 function valueList(values: Json[]): PhrasingContent[] {

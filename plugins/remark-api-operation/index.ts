@@ -5,13 +5,14 @@
  * the TOC and the HTML. No spec data ships to the browser.
  */
 import path from 'node:path';
-import type {Root, RootContent} from 'mdast';
+import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {localizedApi} from '../../api/lib/cache';
 import {API_OPERATION_TAG} from '../../api/lib/check-pages';
 import {findOperation, type DocTargets, type OpenApiDocument} from '../../api/lib/openapi';
 import {pageLocation, parseDocTarget, relativeDocLink, servedDocFile, type PageLocation} from '../../api/lib/site';
+import {findJsxElements, literalAttribute} from './mdast';
 import {renderOperation} from './render';
 import {uiText} from './ui-text';
 
@@ -19,25 +20,6 @@ export type Options = {
   /** The site directory (default: the current directory). */
   siteDir?: string;
 };
-
-type Found = {parent: {children: RootContent[]}; node: MdxJsxFlowElement};
-
-function findTags(tree: Root): Found[] {
-  const found: Found[] = [];
-  const visit = (parent: {children: RootContent[]}) => {
-    for (const node of parent.children) {
-      if (node.type === 'mdxJsxFlowElement' && node.name === API_OPERATION_TAG) found.push({parent, node});
-      else if ('children' in node) visit(node as {children: RootContent[]});
-    }
-  };
-  visit(tree);
-  return found;
-}
-
-function idOf(node: MdxJsxFlowElement): string | undefined {
-  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
-}
 
 class ApiOperationError extends Error {
   constructor(file: string, node: MdxJsxFlowElement, message: string) {
@@ -68,7 +50,7 @@ export function slugOf(operationId: string): string {
 export default function remarkApiOperation(options: Options = {}) {
   const siteDir = path.resolve(options.siteDir ?? process.cwd());
   return (tree: Root, vfile: VFile): void => {
-    const tags = findTags(tree);
+    const tags = findJsxElements(tree, API_OPERATION_TAG);
     if (tags.length === 0) return;
     const file = path.resolve(vfile.path);
     const shown = path.relative(siteDir, file).split(path.sep).join('/');
@@ -77,12 +59,12 @@ export default function remarkApiOperation(options: Options = {}) {
     const doc = localizedApi(siteDir, page.version, page.locale);
     const links = docLinks(siteDir, file, page, doc);
     const several = tags.length > 1;
-    for (const {parent, node} of tags) {
-      const id = idOf(node);
+    for (const [index, {parent, node}] of tags.entries()) {
+      const id = literalAttribute(node, 'id');
       if (!id) throw new ApiOperationError(shown, node, 'needs a literal id attribute: <ApiOperation id="operation_id"/>');
       const entry = findOperation(doc, id);
       if (!entry) throw new ApiOperationError(shown, node, `id="${id}" names no operation of API ${page.version}`);
-      const ctx = {doc, ui: uiText(page.locale), links, depth: several ? 3 : 2, idPrefix: several ? slugOf(id) : ''};
+      const ctx = {doc, ui: uiText(page.locale), links, depth: several ? 3 : 2, idPrefix: several ? slugOf(id) : '', domainField: index === 0};
       parent.children.splice(parent.children.indexOf(node), 1, ...renderOperation(ctx, entry, several));
     }
   };

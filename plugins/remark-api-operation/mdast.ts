@@ -1,5 +1,5 @@
 /** Small builders for the mdast (and MDX JSX) nodes the plugin emits. */
-import type {Code, Heading, Link, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
+import type {Code, Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
 export function text(value: string): PhrasingContent {
@@ -92,4 +92,30 @@ export function jsx(name: string, attributes: Record<string, AttributeValue>, ch
     attributes: Object.entries(attributes).map(([key, value]) => attribute(key, value)),
     children: children as MdxJsxFlowElement['children'],
   };
+}
+
+export type FoundElement = {parent: {children: RootContent[]}; node: MdxJsxFlowElement};
+
+/** Every block-level JSX element with this name, with its parent, in document order. */
+export function findJsxElements(tree: Root, name: string): FoundElement[] {
+  const found: FoundElement[] = [];
+  const visit = (parent: {children: RootContent[]}) => {
+    for (const node of parent.children) {
+      if (node.type === 'mdxJsxFlowElement' && node.name === name) found.push({parent, node});
+      else if ('children' in node) visit(node as {children: RootContent[]});
+    }
+  };
+  visit(tree);
+  return found;
+}
+
+/** The value of a literal attribute (`id="create_ticket"`); undefined for a missing or expression attribute. */
+export function literalAttribute(node: MdxJsxFlowElement, name: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+/** A block-level JSX element holding phrasing content, as MDX parses `<summary>Text</summary>` on one line. */
+export function jsxPhrasing(name: string, children: PhrasingContent[]): MdxJsxFlowElement {
+  return {type: 'mdxJsxFlowElement', name, attributes: [], children: children as unknown as MdxJsxFlowElement['children']};
 }

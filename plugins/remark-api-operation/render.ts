@@ -11,12 +11,14 @@ import {deref} from '../../api/lib/refs';
 import {credentialsOf, exampleRequests} from '../../api/lib/request';
 import {descriptionCell, fieldRows, normalize, parameterRows, typeLabel, type FieldRow} from './fields';
 import {code, codeBlock, heading, jsx, link, paragraph, rich, strong, table, text} from './mdast';
-import {resolveSample, SAMPLE_LANGUAGES} from './samples';
+import {curlSample, resolveSample, SAMPLE_LANGUAGES} from './samples';
 import type {Ui} from './ui-text';
 
 export const ENDPOINT_COMPONENT = 'ApiEndpoint';
 export const SAMPLE_GROUP = 'api-sample-lang';
 export const TABLE_COMPONENT = 'ApiTable';
+/** The reader's-domain field, shown at the head of each operation's request example. */
+export const DOMAIN_FIELD_COMPONENT = 'ApiDomainField';
 
 export type RenderContext = {
   doc: OpenApiDocument;
@@ -27,6 +29,8 @@ export type RenderContext = {
   depth: number;
   /** Prefix of every heading id ('' on a one-operation page). */
   idPrefix: string;
+  /** Whether the request example starts with the reader's-domain field (the page's first operation). */
+  domainField: boolean;
 };
 
 const LOCATIONS = [
@@ -50,8 +54,16 @@ function serverUrl(doc: OpenApiDocument): string {
   return url;
 }
 
+/** The endpoint line, with the first example request as cURL for its "Copy as cURL" button. */
 function endpoint(ctx: RenderContext, entry: OperationEntry): RootContent {
-  return jsx(ENDPOINT_COMPONENT, {method: entry.method.toUpperCase(), path: entry.path, server: serverUrl(ctx.doc)});
+  const server = serverUrl(ctx.doc);
+  const [request] = exampleRequests(ctx.doc, entry);
+  return jsx(ENDPOINT_COMPONENT, {
+    method: entry.method.toUpperCase(),
+    path: entry.path,
+    server,
+    ...(request ? {curl: curlSample(resolveSample(request, server))} : {}),
+  });
 }
 
 function authentication(ctx: RenderContext, entry: OperationEntry): RootContent[] {
@@ -113,7 +125,7 @@ function sampleTabs(ctx: RenderContext, entry: OperationEntry): RootContent[] {
     );
     return request.summary ? [paragraph(rich(request.summary)), tabs] : [tabs];
   });
-  return [heading(ctx.depth, id(ctx, 'request-example'), ctx.ui.requestExample), ...blocks];
+  return [heading(ctx.depth, id(ctx, 'request-example'), ctx.ui.requestExample), ...(ctx.domainField ? [jsx(DOMAIN_FIELD_COMPONENT, {})] : []), ...blocks];
 }
 
 function responseExample(response: Response): Json | undefined {

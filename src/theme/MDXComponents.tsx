@@ -8,6 +8,7 @@ import TabItem from '@theme/TabItem';
 import ApiEndpoint from '@site/src/components/ApiEndpoint';
 import ApiDownloads from '@site/src/components/ApiDownloads';
 import ApiTable from '@site/src/components/ApiTable';
+import ApiDomainField from '@site/src/components/ApiDomainField';
 
 export default {
   ...MDXComponents,
@@ -16,4 +17,5 @@ export default {
   ApiEndpoint,
   ApiDownloads,
   ApiTable,
+  ApiDomainField,
 };

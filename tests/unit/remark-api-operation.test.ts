@@ -140,9 +140,14 @@ test('endpoint, authentication link and errors table', async () => {
   const tree = await transform(`${VI_DOCS}/widget/detail.mdx`);
   const [endpoint] = jsxNamed(tree, 'ApiEndpoint');
   assert.deepEqual(
-    endpoint.attributes.map((a) => [(a as {name: string}).name, a.value]),
+    endpoint.attributes.map((a) => [(a as {name: string}).name, a.value]).slice(0, 3),
     [['method', 'GET'], ['path', '/api/v1/widgets/{widget_id}'], ['server', 'https://{your-domain}']],
   );
+  const curl = String(attr(endpoint, 'curl'));
+  const [tabs] = jsxNamed(tree, 'Tabs');
+  const curlTab = (tabs.children as MdxJsxFlowElement[]).find((item) => attr(item, 'value') === 'curl')!;
+  assert.equal(curl, (curlTab.children[0] as {value: string}).value, '"Copy as cURL" copies the cURL sample');
+  assert.ok(curl.startsWith("curl --globoff --request GET 'https://{your-domain}/api/v1/widgets/"), curl);
   const links = ofType<{type: 'link'; url: string} & RootContent>(tree, 'link').map((l) => l.url);
   assert.deepEqual(links, ['../guide.mdx#auth', '../guide.mdx#errors']);
   const tables = ofType<Table>(tree, 'table');
@@ -159,6 +164,17 @@ test('an operation authenticated by a query secret puts the secret in the sample
   assert.ok(!curl.includes('X-API-KEY'));
   const auth = ofType<RootContent>(tree, 'paragraph').map(text).find((t) => t.startsWith('Authentication:'));
   assert.equal(auth, 'Authentication: query parameter secret (how to get and send credentials).');
+});
+
+test('the request example of the first operation on a page starts with the domain field, once per page', async () => {
+  const one = await transform(`${EN_DOCS}/widget/list.mdx`);
+  const [field] = jsxNamed(one, 'ApiDomainField');
+  assert.ok(field, 'the field is there');
+  const children = one.children as RootContent[];
+  const heading = children.findIndex((n) => n.type === 'heading' && (n.data as {id?: string}).id === 'request-example');
+  assert.equal(children[heading + 1], field, 'right under the Request example heading');
+  const two = await transform(`${EN_DOCS}/widget/all.mdx`, '<ApiOperation id="list_widgets" />\n\n<ApiOperation id="get_widget" />\n');
+  assert.equal(jsxNamed(two, 'ApiDomainField').length, 1);
 });
 
 test('several operations on one page: summary H2, H3 sections, ids prefixed and unique', async () => {

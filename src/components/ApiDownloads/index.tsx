@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import {DOWNLOAD_FILES, downloadPath, type DownloadFile} from '@site/api/lib/downloads';
-import {pick, type Labels} from '@site/src/lib/labels';
 import styles from './styles.module.css';
 
 type Props = {
@@ -10,20 +9,17 @@ type Props = {
   version: string;
 };
 
-const LABELS: Labels<'title' | 'openapiJson' | 'openapiYaml' | 'postman'> = {
-  vi: {
-    title: 'Tải về',
-    openapiJson: 'OpenAPI 3.1 (JSON)',
-    openapiYaml: 'OpenAPI 3.1 (YAML)',
-    postman: 'Bộ sưu tập Postman',
-  },
-  en: {
-    title: 'Downloads',
-    openapiJson: 'OpenAPI 3.1 (JSON)',
-    openapiYaml: 'OpenAPI 3.1 (YAML)',
-    postman: 'Postman collection',
-  },
-};
+/** The link text of each download. */
+function labelOf(key: keyof typeof DOWNLOAD_FILES): string {
+  switch (key) {
+    case 'openapiJson':
+      return translate({id: 'api.downloads.openapiJson', message: 'OpenAPI 3.1 (JSON)'});
+    case 'openapiYaml':
+      return translate({id: 'api.downloads.openapiYaml', message: 'OpenAPI 3.1 (YAML)'});
+    case 'postman':
+      return translate({id: 'api.downloads.postman', message: 'Postman collection'});
+  }
+}
 
 function DownloadLink({version, file, label}: {version: string; file: DownloadFile; label: string}): ReactNode {
   // A plain <a>: the files are written after the build, where the broken-link checker does not look.
@@ -39,13 +35,11 @@ function DownloadLink({version, file, label}: {version: string; file: DownloadFi
 
 /** Links to the version's OpenAPI document (JSON, YAML) and Postman collection, in the page's locale. */
 export default function ApiDownloads({version}: Props): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const text = pick(LABELS, i18n.currentLocale);
   return (
-    <nav className={styles.downloads} aria-label={`${text.title} API ${version}`}>
+    <nav className={styles.downloads} aria-label={translate({id: 'api.downloads.title', message: 'Downloads, API {version}'}, {version})}>
       <ul>
         {(Object.keys(DOWNLOAD_FILES) as (keyof typeof DOWNLOAD_FILES)[]).map((key) => (
-          <DownloadLink key={key} version={version} file={DOWNLOAD_FILES[key]} label={text[key]} />
+          <DownloadLink key={key} version={version} file={DOWNLOAD_FILES[key]} label={labelOf(key)} />
         ))}
       </ul>
     </nav>

@@ -1,7 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {ENDPOINT_LABELS, pick} from '@site/src/lib/labels';
+import Translate, {translate} from '@docusaurus/Translate';
+import {personalise, useApiDomain} from '@site/src/lib/apiDomain';
 import styles from './styles.module.css';
 
 type Props = {
@@ -11,6 +11,8 @@ type Props = {
   path: string;
   /** Server URL pattern, e.g. https://{your-domain}. */
   server: string;
+  /** The operation's example request as a cURL command, built at compile time. */
+  curl?: string;
 };
 
 const METHOD_CLASS: Record<string, string | undefined> = {
@@ -21,7 +23,8 @@ const METHOD_CLASS: Record<string, string | undefined> = {
   DELETE: styles.delete,
 };
 
-function PathTemplate({path, label}: {path: string; label: string}): ReactNode {
+function PathTemplate({path}: {path: string}): ReactNode {
+  const label = translate({id: 'api.endpoint.pathParameter', message: 'path parameter'});
   return path.split(/(\{[^}]+\})/).map((part, i) =>
     /^\{[^}]+\}$/.test(part) ? (
       <span key={i} className={styles.parameter} title={label}>
@@ -33,10 +36,8 @@ function PathTemplate({path, label}: {path: string; label: string}): ReactNode {
   );
 }
 
-/** An endpoint line: coloured method badge, URL with its {path parameters} marked, and a copy button. */
-export default function ApiEndpoint({method, path, server}: Props): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const text = pick(ENDPOINT_LABELS, i18n.currentLocale);
+/** A button that copies a text and says so for two seconds. */
+function CopyButton({text, label, children}: {text: string; label: string; children: ReactNode}): ReactNode {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return undefined;
@@ -44,21 +45,43 @@ export default function ApiEndpoint({method, path, server}: Props): ReactNode {
     return () => clearTimeout(timer);
   }, [copied]);
   const copy = () => {
-    navigator.clipboard?.writeText(`${server}${path}`).then(
+    navigator.clipboard?.writeText(text).then(
       () => setCopied(true),
       () => setCopied(false),
     );
   };
   return (
+    <button type="button" className={clsx('clean-btn', styles.copy)} onClick={copy} aria-label={label}>
+      <span aria-live="polite">{copied ? <Translate id="api.endpoint.copied">Copied</Translate> : children}</span>
+    </button>
+  );
+}
+
+/**
+ * An endpoint line: coloured method badge, URL with its {path parameters}
+ * marked, a copy button for the URL and one for the example request as cURL.
+ * The host shows (and copies) the reader's CRM domain once they have set it.
+ */
+export default function ApiEndpoint({method, path, server, curl}: Props): ReactNode {
+  const domain = useApiDomain();
+  const host = personalise(server, domain);
+  return (
     <div className={styles.endpoint}>
       <span className={clsx(styles.method, METHOD_CLASS[method])}>{method}</span>
       <code className={styles.url}>
-        <span className={styles.server}>{server}</span>
-        <PathTemplate path={path} label={text.pathParameter} />
+        <span className={styles.server}>{host}</span>
+        <PathTemplate path={path} />
       </code>
-      <button type="button" className={clsx('clean-btn', styles.copy)} onClick={copy} aria-label={text.copyLabel}>
-        <span aria-live="polite">{copied ? text.copied : text.copy}</span>
-      </button>
+      <CopyButton text={`${host}${path}`} label={translate({id: 'api.endpoint.copyUrl', message: 'Copy the endpoint URL'})}>
+        <Translate id="api.endpoint.copy">Copy</Translate>
+      </CopyButton>
+      {curl && (
+        <CopyButton
+          text={personalise(curl, domain)}
+          label={translate({id: 'api.endpoint.copyCurl.label', message: 'Copy as cURL (the example request)'})}>
+          <Translate id="api.endpoint.copyCurl">Copy as cURL</Translate>
+        </CopyButton>
+      )}
     </div>
   );
 }

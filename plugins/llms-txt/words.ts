@@ -1,0 +1,78 @@
+/** The words of the AI-readable files (llms.txt, llms-full.txt, Markdown twins), in every locale. */
+import type {Locale} from '../../config/locales';
+
+type Words = {
+  /** Section of the pages outside any sidebar category. */
+  overview: string;
+  /** Section of the pages in no sidebar. */
+  otherPages: string;
+  versions: string;
+  fullText: string;
+  optional: string;
+  /** `{version}` is a version name. */
+  versionTitle: string;
+  defaultVersion: string;
+  versionIndex: string;
+  versionFull: string;
+  fullTextOf: string;
+  versionIntro: string;
+  rootIntro: string;
+  otherLocale: string;
+  otherLocaleText: string;
+  openapi: string;
+  source: string;
+  downloads: {openapiJson: string; openapiYaml: string; postman: string};
+  admonitions: Record<string, string>;
+};
+
+const WORDS: Record<Locale, Words> = {
+  vi: {
+    overview: 'Tổng quan',
+    otherPages: 'Trang khác',
+    versions: 'Phiên bản API',
+    fullText: 'Toàn văn',
+    optional: 'Optional',
+    versionTitle: 'API {version}',
+    defaultVersion: '(mặc định)',
+    versionIndex: 'Danh mục các trang của API {version}, mỗi trang kèm bản Markdown.',
+    versionFull: 'Mọi trang của API {version} trong một tệp Markdown.',
+    fullTextOf: 'Toàn văn API {version}',
+    versionIntro:
+      'Mỗi liên kết dưới đây trỏ tới bản Markdown của một trang. Trong các ví dụ, thay `{your-domain}` bằng tên miền CRM của bạn và `YOUR_API_KEY` bằng API key. Toàn bộ tài liệu của phiên bản này trong một tệp: {full}.',
+    rootIntro:
+      'Tài liệu có ba phiên bản API: 4.0 (mặc định, đường dẫn `/api/v3`), 6.0 (`/api/v6`) và 6.1 (`/api/v6.1`). Hãy dùng phiên bản mà CRM của bạn đang chạy. Mỗi phiên bản có danh mục trang (llms.txt), toàn văn (llms-full.txt) và đặc tả OpenAPI.',
+    otherLocale: 'English',
+    otherLocaleText: 'The same documentation in English.',
+    openapi: 'Đặc tả OpenAPI 3.1 của API {version}, dạng JSON.',
+    source: 'Nguồn',
+    downloads: {openapiJson: 'OpenAPI 3.1 (JSON)', openapiYaml: 'OpenAPI 3.1 (YAML)', postman: 'Bộ sưu tập Postman'},
+    admonitions: {note: 'Ghi chú', tip: 'Mẹo', info: 'Thông tin', warning: 'Cảnh báo', caution: 'Cảnh báo', danger: 'Nguy hiểm', important: 'Quan trọng'},
+  },
+  en: {
+    overview: 'Overview',
+    otherPages: 'Other pages',
+    versions: 'API versions',
+    fullText: 'Full text',
+    optional: 'Optional',
+    versionTitle: 'API {version}',
+    defaultVersion: '(default)',
+    versionIndex: 'Index of the API {version} pages, each with its Markdown version.',
+    versionFull: 'Every page of API {version} in one Markdown file.',
+    fullTextOf: 'API {version} full text',
+    versionIntro:
+      'Each link below points to the Markdown version of a page. In the samples, replace `{your-domain}` with your CRM domain and `YOUR_API_KEY` with your API key. The whole documentation of this version in one file: {full}.',
+    rootIntro:
+      'The documentation covers three API versions: 4.0 (the default, paths under `/api/v3`), 6.0 (`/api/v6`) and 6.1 (`/api/v6.1`). Use the version your CRM runs. Each version has a page index (llms.txt), its full text (llms-full.txt) and an OpenAPI description.',
+    otherLocale: 'Tiếng Việt',
+    otherLocaleText: 'Tài liệu này bằng tiếng Việt.',
+    openapi: 'The OpenAPI 3.1 description of API {version}, as JSON.',
+    source: 'Source',
+    downloads: {openapiJson: 'OpenAPI 3.1 (JSON)', openapiYaml: 'OpenAPI 3.1 (YAML)', postman: 'Postman collection'},
+    admonitions: {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger', important: 'Important'},
+  },
+};
+
+export function words(locale: Locale): Words {
+  return WORDS[locale];
+}
+
