@@ -2,6 +2,9 @@ import {useEffect, useState} from 'react';
 import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
 import {search, versionFromTag, type SearchHit} from './engine';
 
+/** How long the reader must stop typing before a query runs. */
+const TYPING_PAUSE_MS = 120;
+
 export type SearchState = {status: 'idle' | 'loading' | 'done' | 'error'; hits: SearchHit[]};
 
 /** The docs version the reader is in (or prefers), the default search scope. */
@@ -19,15 +22,20 @@ export function useSearch(query: string, version: string | undefined, limit?: nu
     }
     let current = true;
     setState((s) => ({status: 'loading', hits: s.hits}));
-    search(query, version, limit).then(
-      (hits) => current && setState({status: 'done', hits}),
-      (err: unknown) => {
-        console.warn('Search failed to load', err);
-        if (current) setState({status: 'error', hits: []});
-      },
-    );
+    // Wait for a pause in typing: each query loads index chunks, so a fast
+    // typist should not pay for every prefix of the word.
+    const timer = setTimeout(() => {
+      search(query, version, limit).then(
+        (hits) => current && setState({status: 'done', hits}),
+        (err: unknown) => {
+          console.warn('Search failed to load', err);
+          if (current) setState({status: 'error', hits: []});
+        },
+      );
+    }, TYPING_PAUSE_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [query, version, limit]);
   return state;
