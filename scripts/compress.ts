@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
-const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|txt|yaml|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|txt|md|yaml|map|webmanifest)$/;
 const MIN_BYTES = 512;
 
 export function compressDir(dir: string): {files: number; bytesIn: number; bytesBr: number} {
@@ -18,6 +18,8 @@ export function compressDir(dir: string): {files: number; bytesIn: number; bytes
   for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
+    // Dotfiles (.headers/: the servers' header files) are never served.
+    if (path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.'))) continue;
     const data = fs.readFileSync(file);
     if (data.length < MIN_BYTES) continue;
     const br = zlib.brotliCompressSync(data, {

@@ -46,6 +46,8 @@ if [ -f build/index.html ]; then
   node_tests "build output tests" tests/build/*.test.ts
   node_tests "HTTP tests" tests/http/*.test.ts
   node_tests "browser tests (Chromium)" --test-concurrency=1 tests/browser/*.test.ts
+  # Every sitemap URL of both locales (and unknown URLs) in Chromium: hydrates with no console error.
+  node_tests "sitemap crawl (Chromium, every page)" tests/crawl/*.test.ts
 else
   failed=$((failed + 1)); echo "✖ no build to test"
 fi

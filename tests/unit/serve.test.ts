@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cacheControl, localeOf} from '../../scripts/serve';
+import {cacheControl, localeOf, textType} from '../../scripts/serve';
 
 test('hashed assets are immutable for a year, HTML revalidates', () => {
   assert.equal(cacheControl('/assets/js/main.1a2b3c4d.js'), 'public, max-age=31536000, immutable');
@@ -14,4 +14,10 @@ test('the 404 locale follows the path prefix', () => {
   assert.equal(localeOf('/en'), 'en');
   assert.equal(localeOf('/docs/nope'), 'vi');
   assert.equal(localeOf('/english'), 'vi');
+});
+
+test('Markdown twins and llms.txt are sent as UTF-8 text', () => {
+  assert.equal(textType('/docs/6.1/ticket/create.md'), 'text/markdown; charset=utf-8');
+  assert.equal(textType('/en/llms.txt'), 'text/plain; charset=utf-8');
+  assert.equal(textType('/docs/6.1'), undefined);
 });
