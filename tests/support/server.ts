@@ -2,6 +2,7 @@
  * Starts the production preview server (the one `npm start` runs) on a free
  * loopback port over the existing build.
  */
+import type http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,11 @@ export async function startServer(buildDir = BUILD_DIR): Promise<RunningServer> 
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}: run "npm run build" (or npm test) first.`);
   }
-  const server = createServer(buildDir);
+  return listenOnLoopback(createServer(buildDir));
+}
+
+/** Starts an HTTP server on a free loopback port; `close` also ends open connections. */
+export async function listenOnLoopback(server: http.Server): Promise<RunningServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   return {

@@ -7,8 +7,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
-import {BUILD_DIR, type RunningServer} from './server';
+import {BUILD_DIR, listenOnLoopback, type RunningServer} from './server';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,14 +40,5 @@ export async function startStaticServer(prefix = '/', buildDir = BUILD_DIR): Pro
     res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
     res.end('Not Found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server);
 }
