@@ -55,7 +55,7 @@ function SearchPageContent({title}: {title: string}): ReactNode {
           <ScopeToggle allVersions={allVersions} version={version} onChange={setAllVersions} />
         </form>
         <SearchStatus query={query} state={state} showCount />
-        <ul className={styles.pageList}>
+        <ul className={styles.pageList} aria-busy={state.status === 'loading'} data-query={state.query} data-scope={state.scope}>
           {hits.map((hit) => (
             <li key={hit.id + hit.url}>
               <Link className={styles.pageTitle} to={hit.url}>

@@ -33,15 +33,16 @@ async function searchDialog(page: Page, query: string, allVersions = false): Pro
   const checkbox = page.locator('dialog input[type="checkbox"]');
   if ((await checkbox.isChecked()) !== allVersions) await checkbox.click();
   await input.fill(query);
+  // The list says which query and scope its results answer: wait for these.
   await page.waitForFunction(
-    (q) => {
-      const status = document.querySelector('dialog [role="status"]')?.textContent ?? '';
-      return document.querySelectorAll('dialog [role="option"]').length > 0 || status.includes(q);
+    ([q, all]) => {
+      const list = document.querySelector('dialog [role="listbox"]');
+      const scope = list?.getAttribute('data-scope');
+      return list?.getAttribute('data-query') === q && (scope === 'all') === all && list.getAttribute('aria-busy') !== 'true';
     },
-    query,
+    [query, allVersions] as const,
     {timeout: 10000},
   );
-  await page.waitForTimeout(200);
   return page.locator('dialog [role="option"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-url') ?? ''));
 }
 

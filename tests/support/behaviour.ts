@@ -80,6 +80,12 @@ export async function openNavbarDropdown(page: Page, label: string) {
     await page.mouse.wheel(0, -60);
     await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().top >= 0);
   }
+  // Let the navbar finish sliding in (hideOnScroll animates it) before pointing at it.
+  // (A string: tsx would wrap a named inner function with a helper the page lacks.)
+  await page.waitForFunction(`new Promise((resolve) => {
+    const first = document.querySelector('nav.navbar').getBoundingClientRect().top;
+    setTimeout(() => resolve(first >= 0 && first === document.querySelector('nav.navbar').getBoundingClientRect().top), 150);
+  })`);
   const dropdown = page.locator('.navbar__items--right .navbar__item.dropdown', {
     has: page.locator(':scope > a.navbar__link', {hasText: label}),
   });

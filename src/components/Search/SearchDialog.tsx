@@ -107,7 +107,14 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
           </button>
         </div>
         <ScopeToggle allVersions={allVersions} version={version} onChange={setAllVersions} />
-        <ul id={listboxId} role="listbox" className={styles.results} aria-label={label}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          className={styles.results}
+          aria-label={label}
+          aria-busy={state.status === 'loading'}
+          data-query={state.query}
+          data-scope={state.scope}>
           {hits.map((hit, i) => (
             <li
               key={hit.id + hit.url}
