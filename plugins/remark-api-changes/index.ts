@@ -6,13 +6,12 @@
  */
 import path from 'node:path';
 import type {Root} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {localizedApi} from '../../api/lib/cache';
 import {apiVersions} from '../../api/lib/load';
 import type {OpenApiDocument} from '../../api/lib/openapi';
 import {pageLocation, relativeDocLink, servedDocFile, type PageLocation} from '../../api/lib/site';
-import {findJsxElements, literalAttribute} from '../remark-api-operation/mdast';
+import {findJsxElements, JsxTagError, literalAttribute} from '../remark-api-operation/mdast';
 import {diffApis} from './diff';
 import {renderChanges, type ChangesContext} from './render';
 import {changesUi} from './ui-text';
@@ -23,14 +22,6 @@ export type Options = {
   /** The site directory (default: the current directory). */
   siteDir?: string;
 };
-
-class ApiChangesError extends Error {
-  constructor(file: string, node: MdxJsxFlowElement, message: string) {
-    const line = node.position?.start.line;
-    super(`${file}${line ? `:${line}` : ''}: <${API_CHANGES_TAG}> ${message}`);
-    this.name = 'ApiChangesError';
-  }
-}
 
 /** Display names of the tags of both documents (the newer one wins). */
 function tagLabels(...docs: OpenApiDocument[]): (tag: string) => string {
@@ -55,12 +46,12 @@ export default function remarkApiChanges(options: Options = {}) {
     const file = path.resolve(vfile.path);
     const shown = path.relative(siteDir, file).split(path.sep).join('/');
     const page = pageLocation(siteDir, file);
-    if (!page) throw new ApiChangesError(shown, tags[0].node, 'works only in versioned doc pages');
+    if (!page) throw new JsxTagError(API_CHANGES_TAG, shown, tags[0].node, 'works only in versioned doc pages');
     for (const {parent, node} of tags) {
       const from = literalAttribute(node, 'from');
-      if (!from) throw new ApiChangesError(shown, node, 'needs a literal from attribute: <ApiChanges from="6.0"/>');
+      if (!from) throw new JsxTagError(API_CHANGES_TAG, shown, node, 'needs a literal from attribute: <ApiChanges from="6.0"/>');
       if (from === page.version || !apiVersions(siteDir).includes(from)) {
-        throw new ApiChangesError(shown, node, `from="${from}" must name another version under api/ (this page is ${page.version})`);
+        throw new JsxTagError(API_CHANGES_TAG, shown, node, `from="${from}" must name another version under api/ (this page is ${page.version})`);
       }
       const before = localizedApi(siteDir, from, page.locale);
       const after = localizedApi(siteDir, page.version, page.locale);

@@ -6,13 +6,12 @@
  */
 import path from 'node:path';
 import type {Root} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {localizedApi} from '../../api/lib/cache';
 import {API_OPERATION_TAG} from '../../api/lib/check-pages';
 import {findOperation, type DocTargets, type OpenApiDocument} from '../../api/lib/openapi';
 import {pageLocation, parseDocTarget, relativeDocLink, servedDocFile, type PageLocation} from '../../api/lib/site';
-import {findJsxElements, literalAttribute} from './mdast';
+import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
 import {renderOperation} from './render';
 import {uiText} from './ui-text';
 
@@ -20,14 +19,6 @@ export type Options = {
   /** The site directory (default: the current directory). */
   siteDir?: string;
 };
-
-class ApiOperationError extends Error {
-  constructor(file: string, node: MdxJsxFlowElement, message: string) {
-    const line = node.position?.start.line;
-    super(`${file}${line ? `:${line}` : ''}: <${API_OPERATION_TAG}> ${message}`);
-    this.name = 'ApiOperationError';
-  }
-}
 
 /** The page's relative links to the version's auth and errors sections (`x-docs` of the head). */
 function docLinks(siteDir: string, file: string, page: PageLocation, doc: OpenApiDocument): DocTargets {
@@ -55,15 +46,15 @@ export default function remarkApiOperation(options: Options = {}) {
     const file = path.resolve(vfile.path);
     const shown = path.relative(siteDir, file).split(path.sep).join('/');
     const page = pageLocation(siteDir, file);
-    if (!page) throw new ApiOperationError(shown, tags[0].node, 'works only in versioned doc pages (versioned_docs/ or i18n/<locale>/…/version-X/)');
+    if (!page) throw new JsxTagError(API_OPERATION_TAG, shown, tags[0].node, 'works only in versioned doc pages (versioned_docs/ or i18n/<locale>/…/version-X/)');
     const doc = localizedApi(siteDir, page.version, page.locale);
     const links = docLinks(siteDir, file, page, doc);
     const several = tags.length > 1;
     for (const [index, {parent, node}] of tags.entries()) {
       const id = literalAttribute(node, 'id');
-      if (!id) throw new ApiOperationError(shown, node, 'needs a literal id attribute: <ApiOperation id="operation_id"/>');
+      if (!id) throw new JsxTagError(API_OPERATION_TAG, shown, node, 'needs a literal id attribute: <ApiOperation id="operation_id"/>');
       const entry = findOperation(doc, id);
-      if (!entry) throw new ApiOperationError(shown, node, `id="${id}" names no operation of API ${page.version}`);
+      if (!entry) throw new JsxTagError(API_OPERATION_TAG, shown, node, `id="${id}" names no operation of API ${page.version}`);
       const ctx = {doc, ui: uiText(page.locale), links, depth: several ? 3 : 2, idPrefix: several ? slugOf(id) : '', domainField: index === 0};
       parent.children.splice(parent.children.indexOf(node), 1, ...renderOperation(ctx, entry, several));
     }

@@ -119,3 +119,12 @@ export function literalAttribute(node: MdxJsxFlowElement, name: string): string 
 export function jsxPhrasing(name: string, children: PhrasingContent[]): MdxJsxFlowElement {
   return {type: 'mdxJsxFlowElement', name, attributes: [], children: children as unknown as MdxJsxFlowElement['children']};
 }
+
+/** A build error at a JSX tag of an MDX page: names the file, the line and the tag. */
+export class JsxTagError extends Error {
+  constructor(tag: string, file: string, node: MdxJsxFlowElement, message: string) {
+    const line = node.position?.start.line;
+    super(`${file}${line ? `:${line}` : ''}: <${tag}> ${message}`);
+    this.name = `${tag}Error`;
+  }
+}
