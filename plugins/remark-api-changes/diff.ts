@@ -11,20 +11,11 @@
  * removed, type changed (nullability included) or required changed.
  */
 import type {OpenApiDocument, OperationEntry, Parameter, Response} from '../../api/lib/openapi';
-import {operations} from '../../api/lib/openapi';
+import {matchOperations, sides, type OperationRef} from '../../api/lib/match';
 import {deref} from '../../api/lib/refs';
 import {fieldRows, isNullable, normalize, parameterRows, typeName, type FieldRow} from '../remark-api-operation/fields';
 
-export type OperationRef = {
-  operationId: string;
-  method: string;
-  path: string;
-  /** The doc id of the page that shows it (`x-doc`). */
-  docId: string;
-  summary: string;
-  /** Its first tag: the resource it belongs to. */
-  tag: string;
-};
+export type {OperationRef};
 
 export const FIELD_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body', 'response'] as const;
 export type FieldLocation = (typeof FIELD_LOCATIONS)[number];
@@ -60,66 +51,6 @@ export type ApiDiff = {
   /** In both, same method, path and fields. */
   unchanged: MatchedOperation[];
 };
-
-type Side = {doc: OpenApiDocument; entry: OperationEntry; ref: OperationRef};
-
-function refOf(entry: OperationEntry): OperationRef {
-  const {operation} = entry;
-  return {
-    operationId: operation.operationId ?? `${entry.method} ${entry.path}`,
-    method: entry.method.toUpperCase(),
-    path: entry.path,
-    docId: operation['x-doc'] ?? '',
-    summary: operation.summary ?? operation.operationId ?? entry.path,
-    tag: operation.tags?.[0] ?? '',
-  };
-}
-
-function sides(doc: OpenApiDocument): Side[] {
-  return operations(doc).map((entry) => ({doc, entry, ref: refOf(entry)}));
-}
-
-const pathParameterCount = (ref: OperationRef) => (ref.path.match(/\{[^}]+\}/g) ?? []).length;
-
-/** Page keys, most specific first: a page showing several operations is narrowed by method, then by path shape. */
-const PAGE_KEYS: ((ref: OperationRef) => string)[] = [
-  (ref) => `${ref.docId} ${ref.method} ${pathParameterCount(ref)}`,
-  (ref) => `${ref.docId} ${ref.method}`,
-  (ref) => ref.docId,
-];
-
-type Pair = {matchedBy: MatchedOperation['matchedBy']; before: Side; after: Side};
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
-}
-
-/** Pairs the operations of two versions: operationId first, then the page key levels, one-to-one only. */
-export function matchOperations(before: readonly Side[], after: readonly Side[]): Pair[] {
-  const pairs: Pair[] = [];
-  const taken = new Set<Side>();
-  const afterById = new Map(after.map((side) => [side.ref.operationId, side]));
-  for (const side of before) {
-    const twin = afterById.get(side.ref.operationId);
-    if (twin) {
-      pairs.push({matchedBy: 'operationId', before: side, after: twin});
-      taken.add(side).add(twin);
-    }
-  }
-  for (const key of PAGE_KEYS) {
-    const free = (list: readonly Side[]) => list.filter((side) => !taken.has(side) && side.ref.docId !== '');
-    const older = groupBy(free(before), (side) => key(side.ref));
-    for (const [value, newer] of groupBy(free(after), (side) => key(side.ref))) {
-      const candidates = older.get(value) ?? [];
-      if (candidates.length !== 1 || newer.length !== 1) continue;
-      pairs.push({matchedBy: 'page', before: candidates[0], after: newer[0]});
-      taken.add(candidates[0]).add(newer[0]);
-    }
-  }
-  return pairs;
-}
 
 type FieldMap = Map<string, {location: FieldLocation; name: string; state: FieldState}>;
 
