@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import {VERSIONS, versionRoot} from './versions';
 import apiDownloads from '../plugins/api-downloads';
 import llmsTxt from '../plugins/llms-txt';
+import versionSwitch from '../plugins/version-switch';
 
 /**
  * /docs/intro (and /docs/6.0/intro, /docs/6.1/intro) answer with a redirect
@@ -22,5 +23,7 @@ export function plugins(): PluginConfig[] {
     apiDownloads,
     // Markdown twins of the doc pages, llms.txt and llms-full.txt of every version and locale.
     llmsTxt,
+    // Where the version dropdown takes a page whose doc id differs in the other version.
+    versionSwitch,
   ];
 }

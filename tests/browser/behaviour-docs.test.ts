@@ -125,11 +125,27 @@ test('table of contents: every h2 and h3 of the page, in order, and nothing deep
 const ROOTS = {'4.0': '/en/docs', '6.0': '/en/docs/6.0', '6.1': '/en/docs/6.1'} as const;
 type Version = keyof typeof ROOTS;
 
-/** Where the dropdown should lead from `page` (an English doc path) to `version`, by the sitemap. */
+/**
+ * Pages whose doc id differs between versions: the dropdown leads to the page
+ * of the matching operation, or of the matching resource, in the other version.
+ */
+const SWITCHES: Record<string, Partial<Record<Version, string>>> = {
+  '/en/docs/6.0/customer/list': {'6.1': '/en/docs/6.1/account/list'},
+  '/en/docs/customer/list': {'6.1': '/en/docs/6.1/account/list'},
+  '/en/docs/6.1/account/create': {'6.0': '/en/docs/6.0/customer/create', '4.0': '/en/docs/customer/create'},
+  '/en/docs/6.0/order/list': {'6.1': '/en/docs/6.1/sale-order/list'},
+  '/en/docs/6.1/sale-order/detail': {'6.0': '/en/docs/6.0/order/detail'},
+  '/en/docs/6.0/call_center/inbound_call': {'4.0': '/en/docs/call_center/inbound'},
+  '/en/docs/call_center/cdr': {'6.0': '/en/docs/6.0/call_center/get_cdr', '6.1': '/en/docs/6.1/call_center/intro'},
+  '/en/docs/6.0/customer/industry': {'6.1': '/en/docs/6.1/account/intro'},
+};
+
+/** Where the dropdown should lead from `page` (an English doc path) to `version`: same doc, matching page, else the main doc. */
 function expectedTarget(pagePath: string, version: Version, paths: Set<string>): string {
   const rel = pagePath.replace(/^\/en\/docs(?:\/6\.[01])?/, '');
   const same = ROOTS[version] + rel;
-  return paths.has(same) ? same : ROOTS[version];
+  if (paths.has(same)) return same;
+  return SWITCHES[pagePath]?.[version] ?? ROOTS[version];
 }
 
 async function versionLinks(page: Page, current: string): Promise<Record<string, string | null>> {
@@ -142,18 +158,18 @@ async function versionLinks(page: Page, current: string): Promise<Record<string,
   return out;
 }
 
-test('version dropdown: the same doc in the other version when it exists, else that version’s main doc', async () => {
+test('version dropdown: the same doc in the other version, else the matching operation’s page, else that version’s main doc', async () => {
   const paths = new Set(sitemapPaths());
-  // The issue's examples, then a page that exists in 6.1 only.
   assert.equal(expectedTarget('/en/docs/6.0/customer/list', '4.0', paths), '/en/docs/customer/list');
   assert.equal(expectedTarget('/en/docs/6.0/product/list', '6.1', paths), '/en/docs/6.1/product/list');
-  assert.equal(expectedTarget('/en/docs/6.1/account/list', '6.0', paths), '/en/docs/6.0');
+  assert.equal(expectedTarget('/en/docs/6.1/account-report/intro', '6.0', paths), '/en/docs/6.0', 'no match: the main doc');
   const {context, page, problems} = await site.open('/en/docs/6.0/customer/list');
   for (const [from, label] of [
     ['/en/docs/6.0/customer/list', '6.0'],
     ['/en/docs/6.0/product/list', '6.0'],
-    ['/en/docs/6.1/account/list', '6.1'],
     ['/en/docs/customer/list', '4.0'],
+    ['/en/docs/6.1/account-report/intro', '6.1'],
+    ...Object.keys(SWITCHES).map((path) => [path, /\/docs\/(6\.[01])\//.exec(path)?.[1] ?? '4.0'] as const),
   ] as const) {
     if (new URL(page.url()).pathname !== from) {
       await page.goto(site.origin + from);
@@ -163,13 +179,22 @@ test('version dropdown: the same doc in the other version when it exists, else t
     const expected = Object.fromEntries((Object.keys(ROOTS) as Version[]).map((v) => [v, expectedTarget(from, v, paths)]));
     assert.deepEqual(links, expected, `from ${from}`);
   }
-  // And it leads there: 6.0 customer list → 4.0 customer list.
-  await page.goto(`${site.origin}/en/docs/6.0/customer/list`);
-  await hydrated(page);
-  const dropdown = await openNavbarDropdown(page, '6.0');
-  await dropdown.locator('.dropdown__menu a', {hasText: '4.0'}).click();
-  await page.waitForURL(`${site.origin}/en/docs/customer/list`);
-  assert.equal(await page.locator('.navbar__items--right a.navbar__link').first().textContent(), '4.0');
+  // And it leads there: 6.0 customer list → 4.0 customer list, then 6.1 account list, in both locales.
+  for (const [from, label, choose, to] of [
+    ['/en/docs/6.0/customer/list', '6.0', '4.0', '/en/docs/customer/list'],
+    ['/en/docs/6.0/customer/create', '6.0', '6.1', '/en/docs/6.1/account/create'],
+    ['/docs/6.1/account/create', '6.1', '6.0', '/docs/6.0/customer/create'],
+    ['/docs/6.1/sale-order/list', '6.1', '6.0', '/docs/6.0/order/list'],
+    ['/docs/6.0/order/detail', '6.0', '6.1', '/docs/6.1/sale-order/detail'],
+    ['/docs/call_center/inbound', '4.0', '6.0', '/docs/6.0/call_center/inbound_call'],
+  ] as const) {
+    await page.goto(site.origin + from);
+    await hydrated(page);
+    const dropdown = await openNavbarDropdown(page, label);
+    await dropdown.locator('.dropdown__menu a', {hasText: choose}).click();
+    await page.waitForURL(site.origin + to);
+    await page.waitForFunction((v) => document.querySelector('.navbar__items--right a.navbar__link')?.textContent === v, choose);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,6 +1,11 @@
 /**
- * Wraps the version dropdown so that an unknown URL under a version prefix
- * (/en/docs/6.0/nope) hydrates without React error #418.
+ * The version dropdown. Its links follow the stock rule (the same doc in the
+ * other version, keeping ?search#hash) and then ours: where the doc id
+ * differs, the page of the matching operation or resource (src/lib/versionSwitch.ts),
+ * and only then the version's main doc.
+ *
+ * It also keeps an unknown URL under a version prefix
+ * (/en/docs/6.0/nope) hydrating without React error #418.
  *
  * The server renders the not-found page once, at /404.html, where no version
  * is active: the dropdown reads the latest version ("4.0"). The stock item
@@ -11,13 +16,21 @@
  * renders the stock item, which then shows the version of the URL.
  */
 import type {ReactNode} from 'react';
-import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import {translate} from '@docusaurus/Translate';
-import {useLatestVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import {
+  useActiveDocContext,
+  useDocsPreferredVersion,
+  useDocsVersionCandidates,
+  useLatestVersion,
+  useVersions,
+  type GlobalVersion,
+} from '@docusaurus/plugin-content-docs/client';
+import {useHistorySelector} from '@docusaurus/theme-common';
 import {useIsRenderingStaticNotFound} from '@site/src/lib/routes';
+import {mainDoc, useVersionTarget} from '@site/src/lib/versionSwitch';
 
 type VersionItem = {version: GlobalVersion; label: string};
 
@@ -35,7 +48,55 @@ function versionItems(versions: GlobalVersion[], configs: Props['versions']): Ve
 }
 
 function mainDocPath(version: GlobalVersion): string {
-  return (version.docs.find((doc) => doc.id === version.mainDocId) ?? version.docs[0])?.path ?? version.path;
+  return mainDoc(version)?.path ?? version.path;
+}
+
+const mobileLabel = () =>
+  translate({
+    id: 'theme.navbar.mobileVersionsDropdown.label',
+    message: 'Versions',
+    description: 'The label for the navbar versions dropdown on mobile view',
+  });
+
+/** The dropdown on doc pages and everywhere a route exists. */
+function LiveVersionDropdown({
+  mobile,
+  docsPluginId,
+  dropdownActiveClassDisabled,
+  dropdownItemsBefore,
+  dropdownItemsAfter,
+  versions: configs,
+  ...props
+}: Props): ReactNode {
+  const search = useHistorySelector((history) => history.location.search);
+  const hash = useHistorySelector((history) => history.location.hash);
+  const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
+  const targetOf = useVersionTarget(docsPluginId);
+  const {activeVersion} = useActiveDocContext(docsPluginId);
+  const items = versionItems(useVersions(docsPluginId), configs);
+  const candidates = useDocsVersionCandidates(docsPluginId);
+  const displayed = candidates.map((c) => items.find((item) => item.version === c)).find(Boolean) ?? items[0];
+  const hrefOf = (version: GlobalVersion) => {
+    const target = targetOf(version);
+    // ?search#hash belong to the page: they survive only when the page is the same doc.
+    return target.sameDoc ? `${target.doc.path}${search}${hash}` : target.doc.path;
+  };
+  const links = [
+    ...dropdownItemsBefore,
+    ...items.map(({version, label}) => ({
+      label,
+      to: hrefOf(version),
+      isActive: () => version === activeVersion,
+      onClick: () => savePreferredVersionName(version.name),
+    })),
+    ...dropdownItemsAfter,
+  ];
+  const several = links.length > 1;
+  const label = mobile && several ? mobileLabel() : displayed?.label;
+  const to = mobile && several ? undefined : displayed && targetOf(displayed.version).doc.path;
+  const isActive = dropdownActiveClassDisabled ? () => false : undefined;
+  if (!several) return <DefaultNavbarItem {...props} mobile={mobile} label={label} to={to} isActive={isActive} />;
+  return <DropdownNavbarItem {...props} mobile={mobile} label={label} to={to} items={links} isActive={isActive} />;
 }
 
 /** The dropdown as the stock item renders it where no version is active (the 404 page's HTML). */
@@ -56,14 +117,7 @@ function PathFreeVersionDropdown({
     ...items.map(({version, label}) => ({label, to: mainDocPath(version), isActive: () => false})),
     ...dropdownItemsAfter,
   ];
-  const label =
-    mobile && links.length > 1
-      ? translate({
-          id: 'theme.navbar.mobileVersionsDropdown.label',
-          message: 'Versions',
-          description: 'The label for the navbar versions dropdown on mobile view',
-        })
-      : displayed?.label;
+  const label = mobile && links.length > 1 ? mobileLabel() : displayed?.label;
   const to = mobile && links.length > 1 ? undefined : displayed && mainDocPath(displayed.version);
   const isActive = dropdownActiveClassDisabled ? () => false : undefined;
   if (links.length <= 1) {
@@ -76,6 +130,6 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   return useIsRenderingStaticNotFound() ? (
     <PathFreeVersionDropdown {...props} />
   ) : (
-    <DocsVersionDropdownNavbarItem {...props} />
+    <LiveVersionDropdown {...props} />
   );
 }
