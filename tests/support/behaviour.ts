@@ -72,20 +72,28 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
 }
 
+/**
+ * Brings the hideable navbar into view as a reader would, by scrolling up, and
+ * waits for it to finish sliding in. Docusaurus ignores the first scroll after
+ * a #hash landing, so each poll nudges the page to (or next to) the top until
+ * the navbar is shown; then it waits until no transition runs on it.
+ * (A string: tsx would wrap inner functions with a helper the page lacks.)
+ */
+export async function showNavbar(page: Page): Promise<void> {
+  await page.waitForFunction(`(() => {
+    const nav = document.querySelector('nav.navbar');
+    const shown = nav.getBoundingClientRect().top >= 0 && !/navbarHidden/.test(nav.className);
+    if (!shown) {
+      window.scrollTo(0, window.scrollY === 0 ? 1 : 0);
+      return false;
+    }
+    return nav.getAnimations().length === 0;
+  })()`, undefined, {polling: 100, timeout: 10000});
+}
+
 /** The navbar dropdown whose toggle reads `label` (version or language), opened by hovering. */
 export async function openNavbarDropdown(page: Page, label: string) {
-  // The navbar hides on scroll down (and after landing on a #hash): bring it back as a reader would.
-  if (await page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0)) {
-    await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, -60);
-    await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().top >= 0);
-  }
-  // Let the navbar finish sliding in (hideOnScroll animates it) before pointing at it.
-  // (A string: tsx would wrap a named inner function with a helper the page lacks.)
-  await page.waitForFunction(`new Promise((resolve) => {
-    const first = document.querySelector('nav.navbar').getBoundingClientRect().top;
-    setTimeout(() => resolve(first >= 0 && first === document.querySelector('nav.navbar').getBoundingClientRect().top), 150);
-  })`);
+  await showNavbar(page);
   const dropdown = page.locator('.navbar__items--right .navbar__item.dropdown', {
     has: page.locator(':scope > a.navbar__link', {hasText: label}),
   });
