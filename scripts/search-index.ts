@@ -8,11 +8,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parse} from 'node-html-parser';
+import {HTMLElement, parse} from 'node-html-parser';
 
 /** The docs version a built page belongs to, from Docusaurus's search meta tag. */
 export function docsVersionOf(html: string): string | undefined {
   return parse(html).querySelector('meta[name="docsearch:version"]')?.getAttribute('content') ?? undefined;
+}
+
+const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F]/gu;
+
+/** Pagefind weights: the title and the lead say what a page is about; tables list many words that belong to fields. */
+export const WEIGHTS = {title: 10, lead: 4, endpoint: 10, table: 0.5} as const;
+
+function weigh(content: HTMLElement, h1: HTMLElement | null): void {
+  h1?.setAttribute('data-pagefind-weight', String(WEIGHTS.title));
+  const lead = content.childNodes.find((n): n is HTMLElement => n instanceof HTMLElement && n.tagName === 'P');
+  lead?.setAttribute('data-pagefind-weight', String(WEIGHTS.lead));
+  for (const table of content.querySelectorAll('table')) table.setAttribute('data-pagefind-weight', String(WEIGHTS.table));
+  // An operation's path names it; the host in front of it is the same placeholder on every page.
+  for (const url of content.querySelectorAll('[class^="endpoint"] > code')) {
+    url.setAttribute('data-pagefind-weight', String(WEIGHTS.endpoint));
+    url.querySelector('span')?.setAttribute('data-pagefind-ignore', '');
+  }
+}
+
+/** Table cells end with a separator, so an excerpt reads "Name · Type · Required", not "NameTypeRequired". */
+function separateCells(content: HTMLElement): void {
+  for (const row of content.querySelectorAll('tr')) {
+    const cells = row.querySelectorAll('th, td');
+    cells.forEach((cell, i) => cell.insertAdjacentHTML('beforeend', i < cells.length - 1 ? ' · ' : ' '));
+  }
 }
 
 /**
@@ -26,7 +51,12 @@ export function prepareForIndex(html: string): string | undefined {
   const content = root.querySelector('.theme-doc-markdown');
   if (!version || !content) return undefined;
   content.setAttribute('data-pagefind-body', '');
-  const title = root.querySelector('.theme-doc-markdown h1')?.text.trim() ?? root.querySelector('title')?.text ?? '';
+  const h1 = root.querySelector('.theme-doc-markdown h1');
+  const title = h1?.text.trim() ?? root.querySelector('title')?.text ?? '';
+  weigh(content, h1);
+  separateCells(content);
+  // The doc cards' emoji (📄️, 🗃️) are no words and show as boxes in excerpts.
+  for (const card of content.querySelectorAll('.card h2')) card.set_content(card.innerHTML.replace(PICTOGRAPHS, '').trim());
   content.insertAdjacentHTML(
     'afterbegin',
     `<span hidden data-pagefind-ignore data-pagefind-filter="version:${version}" data-pagefind-meta="version:${version}"></span>`,

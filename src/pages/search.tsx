@@ -1,10 +1,11 @@
 /**
- * The full results page, /search?q=… (and /en/search?q=…), so a search can
- * be shared. The query lives in the URL.
+ * The full results page, /search?q=…&version=… (and /en/search?…), so a
+ * search can be shared. The query and the version scope live in the URL.
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -13,27 +14,42 @@ import {ScopeToggle, SearchStatus} from '@site/src/components/Search/Parts';
 import {useCurrentDocsVersion, useSearch} from '@site/src/components/Search/useSearch';
 import styles from '@site/src/components/Search/styles.module.css';
 
-function useQueryParam(): [string, (q: string) => void] {
+type Scope = {query: string; version?: string; allVersions: boolean};
+
+/**
+ * The query and the scope live in the URL (?q=webhook&version=6.0, or
+ * version=all), so "See all results" keeps the version the reader came from
+ * and a search can be shared. They are read once hydrated: the static HTML
+ * has no query, and hydration must render what it rendered.
+ */
+function useUrlScope(current: string | undefined): [Scope, (next: Partial<Scope>) => void] {
   const location = useLocation();
   const history = useHistory();
-  const fromUrl = new URLSearchParams(location.search).get('q') ?? '';
+  const isBrowser = useIsBrowser();
+  const params = new URLSearchParams(isBrowser ? location.search : '');
+  const fromUrl = params.get('q') ?? '';
+  const versionParam = params.get('version');
   const [query, setQuery] = useState(fromUrl);
   useEffect(() => setQuery(fromUrl), [fromUrl]);
-  function update(q: string): void {
-    setQuery(q);
-    const params = new URLSearchParams(location.search);
-    if (q) params.set('q', q);
-    else params.delete('q');
-    const search = params.toString();
-    history.replace({...location, search: search ? `?${search}` : ''});
+  const scope: Scope = {
+    query,
+    allVersions: versionParam === 'all',
+    version: versionParam && versionParam !== 'all' ? versionParam : current,
+  };
+  function update(next: Partial<Scope>): void {
+    const merged = {...scope, ...next};
+    setQuery(merged.query);
+    const search = new URLSearchParams(location.search);
+    if (merged.query) search.set('q', merged.query);
+    else search.delete('q');
+    search.set('version', merged.allVersions ? 'all' : (merged.version ?? 'all'));
+    history.replace({...location, search: `?${search.toString()}`});
   }
-  return [query, update];
+  return [scope, update];
 }
 
 function SearchPageContent({title}: {title: string}): ReactNode {
-  const [query, setQuery] = useQueryParam();
-  const [allVersions, setAllVersions] = useState(false);
-  const version = useCurrentDocsVersion();
+  const [{query, version, allVersions}, update] = useUrlScope(useCurrentDocsVersion());
   const state = useSearch(query, allVersions ? undefined : version, 50);
   const {hits} = state;
   return (
@@ -50,9 +66,9 @@ function SearchPageContent({title}: {title: string}): ReactNode {
             value={query}
             autoComplete="off"
             spellCheck={false}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => update({query: e.target.value})}
           />
-          <ScopeToggle allVersions={allVersions} version={version} onChange={setAllVersions} />
+          <ScopeToggle allVersions={allVersions} version={version} onChange={(all) => update({allVersions: all})} />
         </form>
         <SearchStatus query={query} state={state} showCount />
         <ul className={styles.pageList} aria-busy={state.status === 'loading'} data-query={state.query} data-scope={state.scope}>

@@ -331,6 +331,28 @@ for (const [url, locale, otherLocale] of [
   });
 }
 
+for (const [url, words, links, searchUrl] of [
+  ['/en/docs/6.0/customer/creat', 'customer creat', ['/en/docs/6.0', '/en/docs/6.0/needed_info', '/en/'], '/en/search?q=customer+creat&version=6.0'],
+  ['/en/docs/product-list.html', 'product list', ['/en/docs', '/en/'], '/en/search?q=product+list&version=4.0'],
+] as const) {
+  test(`not-found page ${url} helps: the search filled with the path's words, the version's intro and conventions, home`, async () => {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(site.origin + url);
+    await hydrated(page);
+    const input = page.locator('#not-found-search');
+    await page.waitForFunction((w) => (document.querySelector('#not-found-search') as HTMLInputElement | null)?.value === w, words);
+    const hrefs = await page.locator('section[aria-labelledby="not-found-help"] ul a').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+    assert.deepEqual(hrefs, links);
+    await input.press('Enter');
+    await page.waitForURL(site.origin + searchUrl);
+    await page.waitForFunction(() => document.querySelectorAll('main ul li a').length > 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
 test('served under a wrong base path, the home page shows the banner that suggests the right base URL', async () => {
   const wrong = await startStaticServer('/wrong/');
   const context = await newContext(site.browser);

@@ -43,7 +43,7 @@ async function searchDialog(page: Page, query: string, allVersions = false): Pro
     [query, allVersions] as const,
     {timeout: 10000},
   );
-  return page.locator('dialog [role="option"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-url') ?? ''));
+  return page.locator('dialog [role="option"]').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
 }
 
 const VERSION_PREFIX = {'4.0': /^\/(en\/)?docs(?!\/6\.[01](\/|$))/, '6.0': /^\/(en\/)?docs\/6\.0(\/|$)/, '6.1': /^\/(en\/)?docs\/6\.1(\/|$)/};
@@ -152,7 +152,7 @@ test('keyboard: "/" opens, arrows move, Enter opens the chosen page, Esc closes'
   assert.equal(await input.getAttribute('aria-activedescendant'), await options.nth(1).getAttribute('id'));
   await page.keyboard.press('ArrowUp');
   assert.equal(await options.nth(0).getAttribute('aria-selected'), 'true');
-  const target = (await options.nth(0).getAttribute('data-url'))!;
+  const target = (await options.nth(0).getAttribute('href'))!;
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname + url.hash === target || url.pathname === target.split('#')[0]);
   assert.equal(await page.locator('dialog[open]').count(), 0, 'the dialog closed');
@@ -180,7 +180,7 @@ test('the /search page reads the query from the URL and keeps it there', async (
   const links = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
   assert.ok(links.every((h) => !h.startsWith('/en/')), 'Vietnamese results on /search');
   await page.locator('#search-page-input').fill('don hang');
-  await page.waitForURL(/\?q=don(\+|%20)hang$/);
+  await page.waitForURL(/\?q=don(\+|%20)hang(&|$)/);
   await page.goto(`${site.origin}/en/search?q=webhook`);
   await page.waitForFunction(() => document.querySelectorAll('main ul li a').length > 0);
   const en = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
@@ -204,5 +204,52 @@ test('a query with markup shows as text in the dialog and on /search', async () 
   await page.waitForFunction((q) => document.querySelector('main [role="status"]')?.textContent?.includes(q), attack);
   assert.equal(await page.locator('main img').count(), 0);
   assert.equal(dialogs, 0, 'no script ran');
+  await page.context().close();
+});
+
+test('results are links: each option is an <a href> with the section hash, and a click opens it', async () => {
+  const {page, problems} = await open('/en/docs/6.1');
+  const urls = await searchDialog(page, 'pagination');
+  assert.ok(urls.length > 0 && urls.every((u) => u.startsWith('/en/docs/6.1')), urls.join(', '));
+  const options = page.locator('dialog a[role="option"][href]');
+  assert.equal(await options.count(), urls.length, 'every option is a link');
+  assert.ok(urls.some((u) => u.includes('#')), `a section result carries its hash: ${urls.join(', ')}`);
+  const target = (await options.first().getAttribute('href'))!;
+  await options.first().click();
+  await page.waitForURL((url) => url.pathname + url.hash === target);
+  assert.equal(await page.locator('dialog[open]').count(), 0, 'the dialog closed');
+  if (target.includes('#')) {
+    const id = decodeURIComponent(target.split('#')[1]!);
+    await page.waitForFunction((i) => {
+      const top = document.getElementById(i)?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight / 2;
+    }, id);
+  }
+  assert.deepEqual(problems, []);
+  await page.context().close();
+});
+
+test('"See all results" keeps the version the reader searched, and the /search page says how many in good grammar', async () => {
+  const {page, problems} = await open('/en/docs/6.0');
+  await searchDialog(page, 'webhook');
+  await page.locator('dialog a', {hasText: 'See all results'}).click();
+  await page.waitForURL(`${site.origin}/en/search?q=webhook&version=6.0`);
+  await page.waitForFunction(() => document.querySelector('main ul')?.getAttribute('data-scope') === '6.0' && document.querySelectorAll('main ul li a').length > 0);
+  const hrefs = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
+  assert.ok(hrefs.every((h) => /^\/en\/docs\/6\.0(\/|#|$)/.test(h)), hrefs.join(', '));
+  const count = hrefs.length;
+  const status = (await page.locator('main [role="status"]').innerText()).trim();
+  assert.equal(status, count === 1 ? 'One result for “webhook”' : `${count} results for “webhook”`);
+  assert.deepEqual(problems, [], 'the /search page hydrates without error');
+  await page.context().close();
+});
+
+test('a fresh load of /search?q=…&version=… hydrates cleanly and searches that version', async () => {
+  const {page, problems} = await open('/search?q=khach%20hang&version=6.1');
+  await page.waitForFunction(() => document.querySelector('main ul')?.getAttribute('data-scope') === '6.1' && document.querySelectorAll('main ul li a').length > 0);
+  const hrefs = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
+  assert.ok(hrefs.every((h) => /^\/docs\/6\.1(\/|#|$)/.test(h)), hrefs.join(', '));
+  assert.equal(await page.locator('#search-page-input').inputValue(), 'khach hang');
+  assert.deepEqual(problems, [], 'no React error #418');
   await page.context().close();
 });

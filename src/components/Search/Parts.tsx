@@ -1,6 +1,7 @@
 /** Pieces the search dialog and the /search page share. */
 import type {ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import type {SearchState} from './useSearch';
 import styles from './styles.module.css';
 
@@ -20,6 +21,16 @@ export function ScopeToggle({allVersions, version, onChange}: {allVersions: bool
   );
 }
 
+/** "1 result" / "2 results" in English, one form in Vietnamese (the plural rules of the page's locale). */
+function ResultCount({count, query}: {count: number; query: string}): ReactNode {
+  const {selectMessage} = usePluralForm();
+  const message = translate(
+    {id: 'search.page.count', message: 'One result for “{query}”|{count} results for “{query}”', description: 'Plural forms separated by |'},
+    {count, query},
+  );
+  return selectMessage(count, message);
+}
+
 /** The empty, no-results, count and error states, announced politely. */
 export function SearchStatus({query, state, showCount = false}: {query: string; state: SearchState; showCount?: boolean}): ReactNode {
   const trimmed = query.trim();
@@ -33,9 +44,7 @@ export function SearchStatus({query, state, showCount = false}: {query: string; 
         </Translate>
       )}
       {showCount && trimmed && status === 'done' && hits.length > 0 && (
-        <Translate id="search.page.count" values={{count: hits.length, query: trimmed}}>
-          {'{count} results for “{query}”'}
-        </Translate>
+        <ResultCount count={hits.length} query={trimmed} />
       )}
       {status === 'error' && <Translate id="search.state.error">The search index could not be loaded.</Translate>}
     </div>

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import Excerpt from './Excerpt';
-import {loadPagefind} from './engine';
+import {loadPagefind, searchPageUrl} from './engine';
 import {ScopeToggle, SearchStatus} from './Parts';
 import {useCurrentDocsVersion, useSearch} from './useSearch';
 import styles from './styles.module.css';
@@ -65,7 +65,7 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
       event.preventDefault();
       const hit = hits[active];
       if (hit) go(hit.url);
-      else if (query.trim()) go(`${searchPage}?q=${encodeURIComponent(query.trim())}`);
+      else if (query.trim()) go(searchPageUrl(searchPage, query, allVersions ? undefined : version));
     }
   }
 
@@ -107,7 +107,7 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
           </button>
         </div>
         <ScopeToggle allVersions={allVersions} version={version} onChange={setAllVersions} />
-        <ul
+        <div
           id={listboxId}
           role="listbox"
           className={styles.results}
@@ -116,15 +116,18 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
           data-query={state.query}
           data-scope={state.scope}>
           {hits.map((hit, i) => (
-            <li
+            // A real link (middle-click, open in a new tab, copy link) that is the listbox option;
+            // focus stays in the input, which points at it with aria-activedescendant.
+            <Link
               key={hit.id + hit.url}
               id={optionId(i)}
               role="option"
+              tabIndex={-1}
               aria-selected={i === active}
-              data-url={hit.url}
+              to={hit.url}
               className={styles.result}
               onMouseMove={() => setActive(i)}
-              onClick={() => go(hit.url)}>
+              onClick={onClose}>
               <span className={styles.resultTitle}>
                 {hit.title}
                 {allVersions && hit.version && <span className={styles.versionBadge}>{hit.version}</span>}
@@ -133,12 +136,12 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
               <span className={styles.resultExcerpt}>
                 <Excerpt parts={hit.excerpt} />
               </span>
-            </li>
+            </Link>
           ))}
-        </ul>
+        </div>
         <SearchStatus query={query} state={state} />
         {query.trim() && (
-          <Link className={styles.allResults} to={`/search?q=${encodeURIComponent(query.trim())}`} onClick={onClose}>
+          <Link className={styles.allResults} to={searchPageUrl(searchPage, query, allVersions ? undefined : version)} onClick={onClose}>
             <Translate id="search.dialog.seeAll">See all results</Translate>
           </Link>
         )}

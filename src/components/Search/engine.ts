@@ -16,6 +16,8 @@ export type SearchHit = {
 };
 
 type PagefindSubResult = {title: string; url: string; excerpt: string};
+/** Pagefind's ranking: term frequency counts less and long pages pay more than by default, so a page about X outranks a long table that mentions X often. */
+export const RANKING = {termFrequency: 0.1, pageLength: 0.1, termSaturation: 2, termSimilarity: 9, diacriticSimilarity: 0.8};
 type PagefindData = {
   url: string;
   excerpt: string;
@@ -39,7 +41,7 @@ export function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
     const url = '/pagefind/pagefind.js';
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-    await pagefind.options({basePath: '/pagefind/', excerptLength: 24});
+    await pagefind.options({basePath: '/pagefind/', excerptLength: 24, ranking: RANKING});
     await pagefind.init();
     return pagefind;
   })();
@@ -48,6 +50,9 @@ export function loadPagefind(): Promise<Pagefind> {
   });
   return loading;
 }
+
+/** Emoji (the doc cards' 📄️ and 🗃️) and their variation selectors: many fonts show them as boxes. */
+const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F]/gu;
 
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' '};
 
@@ -65,7 +70,7 @@ export function parseExcerpt(excerpt: string): ExcerptPart[] {
   for (const piece of excerpt.split(/(<mark>[\s\S]*?<\/mark>)/)) {
     if (!piece) continue;
     const mark = piece.startsWith('<mark>');
-    const text = decodeEntities(piece.replace(/<[^>]*>/g, ''));
+    const text = decodeEntities(piece.replace(/<[^>]*>/g, '')).replace(PICTOGRAPHS, '');
     if (text) parts.push({text, mark});
   }
   return parts;
@@ -78,13 +83,29 @@ export function versionFromTag(tag: string | undefined): string | undefined {
 
 const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
 
-/** The section of a page whose excerpt matches the query best (headings other than the title). */
-function bestSection(d: PagefindData, title: string): PagefindSubResult | undefined {
+/** Lower case, without tone marks, đ as d: how a reader's words and a heading are compared. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase();
+}
+
+/** Sections generated for every operation (tables, samples, responses): a hit there opens the page at its top. */
+const REFERENCE_SECTION = /#(?:[a-z0-9-]+-)?(?:parameters|path-parameters|query-parameters|header-parameters|body-parameters|request-example|responses|response-\d+|errors)$/;
+
+/**
+ * Where a result opens: the section whose heading names the query's words;
+ * otherwise the page's top when the match is there or in generated reference
+ * tables (title and endpoint in view); otherwise the section that matches most.
+ */
+export function bestSection(d: PagefindData, title: string, query: string): PagefindSubResult | undefined {
+  const words = fold(query).split(/[^a-z0-9_]+/).filter((w) => w.length > 1);
   const sections = (d.sub_results ?? []).filter((s) => s.title && s.title !== title && s.url !== d.url);
-  return sections.reduce<PagefindSubResult | undefined>(
-    (best, s) => (!best || marks(s.excerpt) > marks(best.excerpt) ? s : best),
-    undefined,
-  );
+  const named = (s: PagefindSubResult) => words.filter((w) => fold(s.title).includes(w)).length;
+  const byHeading = sections.reduce<PagefindSubResult | undefined>((best, s) => (named(s) > (best ? named(best) : 0) ? s : best), undefined);
+  if (byHeading) return byHeading;
+  const top = (d.sub_results ?? []).find((s) => s.url === d.url || !s.url.includes('#'));
+  if (top && marks(top.excerpt) > 0) return undefined;
+  const prose = sections.filter((s) => !REFERENCE_SECTION.test(s.url) && marks(s.excerpt) > 0);
+  return prose.reduce<PagefindSubResult | undefined>((best, s) => (!best || marks(s.excerpt) > marks(best.excerpt) ? s : best), undefined);
 }
 
 /**
@@ -111,6 +132,8 @@ export async function search(
   const trimmed = query.trim();
   if (!trimmed) return [];
   const pagefind = await loadPagefind();
+  // Tone marks the reader typed are meant: "phân trang" is not "trạng thái". Without marks, every reading counts.
+  await pagefind.options({exactDiacritics: fold(trimmed) !== trimmed.toLowerCase()});
   const queries = lang.startsWith('vi') ? dVariants(trimmed) : [trimmed];
   const responses = await Promise.all(queries.map((q) => pagefind.search(q, version ? {filters: {version}} : {})));
   const best = new Map<string, PagefindResult>();
@@ -122,7 +145,7 @@ export async function search(
   const data = await Promise.all(results.map((r) => r.data()));
   return data.map((d, i) => {
     const title = d.meta.title ?? d.url;
-    const sub = bestSection(d, title);
+    const sub = bestSection(d, title, trimmed);
     return {
       id: results[i]!.id,
       url: sub?.url ?? d.url,
@@ -132,4 +155,10 @@ export async function search(
       excerpt: parseExcerpt(sub?.excerpt ?? d.excerpt),
     };
   });
+}
+
+/** The /search page for a query, in a version ("all" when none): /search?q=webhook&version=6.0. */
+export function searchPageUrl(searchPage: string, query: string, version: string | undefined): string {
+  const params = new URLSearchParams({q: query.trim(), version: version ?? 'all'});
+  return `${searchPage}?${params.toString()}`;
 }
