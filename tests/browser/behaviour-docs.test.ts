@@ -230,7 +230,8 @@ test('language dropdown keeps ?search and #hash and lands on the heading', async
   const vi = dropdown.locator('.dropdown__menu a', {hasText: 'Tiếng Việt'});
   assert.equal(await vi.getAttribute('href'), '/docs/6.1/ticket/create?ref=behaviour#responses');
   assert.equal(await vi.getAttribute('lang'), 'vi');
-  await vi.click();
+  // The menu was shown (openNavbarDropdown); a late #hash scroll may hide the navbar again, so click in the DOM.
+  await vi.evaluate((a: HTMLAnchorElement) => a.click());
   await page.waitForURL(`${site.origin}/docs/6.1/ticket/create?ref=behaviour#responses`);
   await hydrated(page);
   assert.equal(await page.locator('html').getAttribute('lang'), 'vi');

@@ -35,7 +35,8 @@ test('the language switch keeps the path, the query and the hash', async () => {
   const dropdown = await openNavbarDropdown(page, 'Tiếng Việt');
   const english = dropdown.locator('.dropdown__menu a', {hasText: 'English'});
   assert.equal(await english.getAttribute('href'), '/en/docs/6.0?ref=test#authentication');
-  await english.click();
+  // The menu was shown (openNavbarDropdown); a late #hash scroll may hide the navbar again, so click in the DOM.
+  await english.evaluate((a: HTMLAnchorElement) => a.click());
   await page.waitForURL(`${site.origin}/en/docs/6.0?ref=test#authentication`);
   await hydrated(page);
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');

@@ -77,18 +77,21 @@ export async function isSameDocument(page: Page): Promise<boolean> {
  * waits for it to finish sliding in. Docusaurus ignores the first scroll after
  * a #hash landing, so each poll nudges the page to (or next to) the top until
  * the navbar is shown; then it waits until no transition runs on it.
- * (A string: tsx would wrap inner functions with a helper the page lacks.)
  */
 export async function showNavbar(page: Page): Promise<void> {
-  await page.waitForFunction(`(() => {
-    const nav = document.querySelector('nav.navbar');
-    const shown = nav.getBoundingClientRect().top >= 0 && !/navbarHidden/.test(nav.className);
-    if (!shown) {
-      window.scrollTo(0, window.scrollY === 0 ? 1 : 0);
-      return false;
-    }
-    return nav.getAnimations().length === 0;
-  })()`, undefined, {polling: 100, timeout: 10000});
+  await page.waitForFunction(
+    () => {
+      const nav = document.querySelector('nav.navbar')!;
+      const shown = nav.getBoundingClientRect().top >= 0 && !/navbarHidden/.test(nav.className);
+      if (!shown) {
+        window.scrollTo(0, window.scrollY === 0 ? 1 : 0);
+        return false;
+      }
+      return nav.getAnimations().length === 0;
+    },
+    undefined,
+    {polling: 100, timeout: 10000},
+  );
 }
 
 /** The navbar dropdown whose toggle reads `label` (version or language), opened by hovering. */
