@@ -199,6 +199,27 @@ test('version dropdown: the same doc in the other version, else the matching ope
   await context.close();
 });
 
+test('mobile menu: the versions list keeps the operation too (6.0 customer/create → 6.1 account/create, both locales)', async () => {
+  for (const [from, label, to] of [
+    ['/en/docs/6.0/customer/create', 'Versions', '/en/docs/6.1/account/create'],
+    ['/docs/6.1/sale-order/list', 'Phiên bản', '/docs/6.0/order/list'],
+  ] as const) {
+    const {context, page, problems} = await site.open(from, {viewport: {width: 375, height: 740}});
+    await page.locator('button.navbar__toggle').click();
+    await page.locator('button.navbar-sidebar__back').click();
+    const primary = page.locator('.navbar-sidebar__item').first();
+    await primary.locator('a.menu__link--sublist', {hasText: label}).click();
+    const choose = to.includes('/6.1/') ? '6.1' : '6.0';
+    const link = primary.locator('ul.menu__list a.menu__link', {hasText: choose});
+    await link.waitFor({state: 'visible'});
+    assert.equal(await link.getAttribute('href'), to, from);
+    await link.click();
+    await page.waitForURL(site.origin + to);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('version dropdown: the chosen version is remembered in local storage and used by the navbar', async () => {
   const {context, page, problems} = await site.open('/en/');
   const docs = page.locator('.navbar__items a.navbar__link', {hasText: 'Docs'});
