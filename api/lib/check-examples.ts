@@ -10,7 +10,8 @@ export type ExampleProblem = {segments: string[]; message: string};
 /** An object that carries a `schema` and examples: a parameter or a media type. */
 type Holder = {segments: string[]; holder: JsonObject};
 
-function createAjv(): Ajv2020 {
+/** ajv for JSON Schema 2020-12 with formats, as every check of examples and requests uses it. */
+export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
   addFormats(ajv);
   return ajv;

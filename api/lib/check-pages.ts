@@ -25,7 +25,8 @@ export function operationUses(text: string, file: string): PageUse[] {
   });
 }
 
-function docFiles(dir: string): string[] {
+/** The Markdown/MDX files under a docs folder, sorted. */
+export function docFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})

@@ -7,6 +7,7 @@ import {checkExamples} from './check-examples';
 import {checkOpenApi} from './check-openapi';
 import {checkOperations} from './check-operations';
 import {checkPages} from './check-pages';
+import {checkRequests} from './check-requests';
 import {toPointer} from './json';
 import {apiVersions, loadApi, type LoadedApi} from './load';
 import type {Problem} from './problems';
@@ -40,6 +41,7 @@ export async function checkApi(siteDir: string, version: string): Promise<Proble
     guarded(api, 'examples', () => checkExamples(doc)),
     guarded(api, 'translations', () => checkTranslations(doc)),
     guarded(api, 'pages', () => checkPages(siteDir, version, doc)),
+    guarded(api, 'requests', () => checkRequests(siteDir, version, doc)),
   ]);
   return groups.flat();
 }

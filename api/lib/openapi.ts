@@ -66,8 +66,12 @@ export type Operation = JsonObject & {
 
 export type Tag = JsonObject & {name: string; description?: string; 'x-displayName'?: string};
 
-/** Per-version doc targets: doc id plus anchor, e.g. `needed_info#errors`. */
-export type DocTargets = {auth: string; errors: string};
+/** The convention guides an operation's page links to when they concern it (see render.ts). */
+export const GUIDES = ['pagination', 'fields', 'filtering', 'customFields', 'duplicates', 'retries'] as const;
+export type Guide = (typeof GUIDES)[number];
+
+/** Per-version doc targets: doc id plus anchor, e.g. `needed_info#errors`; the guides are optional. */
+export type DocTargets = {auth: string; errors: string} & Partial<Record<Guide, string>>;
 
 export type OpenApiDocument = JsonObject & {
   openapi: string;

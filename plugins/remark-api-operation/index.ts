@@ -1,6 +1,7 @@
 /**
  * Remark plugin: expands `<ApiOperation id="…"/>` at compile time into static
- * Markdown/JSX built from the version's OpenAPI sources (api/<version>/). The
+ * Markdown/JSX built from the version's OpenAPI sources (api/<version>/), and
+ * each `<ApiRequest id="…">` (a request of a guide, see request-block.ts). The
  * version and locale come from the page's path; the generated headings reach
  * the TOC and the HTML. No spec data ships to the browser.
  */
@@ -8,11 +9,15 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {localizedApi} from '../../api/lib/cache';
+import type Ajv2020 from 'ajv/dist/2020';
+import {API_REQUEST_TAG} from '../../api/lib/api-request';
+import {createAjv} from '../../api/lib/check-examples';
 import {API_OPERATION_TAG} from '../../api/lib/check-pages';
 import {findOperation, type DocTargets, type OpenApiDocument} from '../../api/lib/openapi';
 import {pageLocation, parseDocTarget, relativeDocLink, servedDocFile, type PageLocation} from '../../api/lib/site';
 import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
 import {renderOperation} from './render';
+import {renderRequestBlock} from './request-block';
 import {uiText} from './ui-text';
 
 export type Options = {
@@ -20,7 +25,7 @@ export type Options = {
   siteDir?: string;
 };
 
-/** The page's relative links to the version's auth and errors sections (`x-docs` of the head). */
+/** The page's relative links to the version's auth, errors and guide sections (`x-docs` of the head). */
 function docLinks(siteDir: string, file: string, page: PageLocation, doc: OpenApiDocument): DocTargets {
   const targets = doc.info['x-docs'];
   if (!targets) throw new Error(`api/${page.version}/openapi.yaml: info.x-docs (auth and errors doc targets) is missing`);
@@ -30,7 +35,8 @@ function docLinks(siteDir: string, file: string, page: PageLocation, doc: OpenAp
     if (!targetFile) throw new Error(`api/${page.version}/openapi.yaml: info.x-docs names "${docId}", which has no page`);
     return relativeDocLink(file, targetFile, anchor);
   };
-  return {auth: resolve(targets.auth), errors: resolve(targets.errors)};
+  const links = Object.entries(targets).map(([key, target]) => [key, resolve(String(target))]);
+  return Object.fromEntries(links) as DocTargets;
 }
 
 /** 'create_ticket' → 'create-ticket' */
@@ -40,23 +46,38 @@ export function slugOf(operationId: string): string {
 
 export default function remarkApiOperation(options: Options = {}) {
   const siteDir = path.resolve(options.siteDir ?? process.cwd());
+  let ajv: Ajv2020 | undefined;
   return (tree: Root, vfile: VFile): void => {
     const tags = findJsxElements(tree, API_OPERATION_TAG);
-    if (tags.length === 0) return;
+    const requests = findJsxElements(tree, API_REQUEST_TAG);
+    if (tags.length === 0 && requests.length === 0) return;
     const file = path.resolve(vfile.path);
     const shown = path.relative(siteDir, file).split(path.sep).join('/');
     const page = pageLocation(siteDir, file);
-    if (!page) throw new JsxTagError(API_OPERATION_TAG, shown, tags[0].node, 'works only in versioned doc pages (versioned_docs/ or i18n/<locale>/…/version-X/)');
+    const first = (tags[0] ?? requests[0]).node;
+    const tag = tags.length > 0 ? API_OPERATION_TAG : API_REQUEST_TAG;
+    if (!page) throw new JsxTagError(tag, shown, first, 'works only in versioned doc pages (versioned_docs/ or i18n/<locale>/…/version-X/)');
     const doc = localizedApi(siteDir, page.version, page.locale);
-    const links = docLinks(siteDir, file, page, doc);
     const several = tags.length > 1;
-    for (const [index, {parent, node}] of tags.entries()) {
-      const id = literalAttribute(node, 'id');
-      if (!id) throw new JsxTagError(API_OPERATION_TAG, shown, node, 'needs a literal id attribute: <ApiOperation id="operation_id"/>');
-      const entry = findOperation(doc, id);
-      if (!entry) throw new JsxTagError(API_OPERATION_TAG, shown, node, `id="${id}" names no operation of API ${page.version}`);
-      const ctx = {doc, ui: uiText(page.locale), links, depth: several ? 3 : 2, idPrefix: several ? slugOf(id) : '', domainField: index === 0};
-      parent.children.splice(parent.children.indexOf(node), 1, ...renderOperation(ctx, entry, several));
+    if (tags.length > 0) {
+      const links = docLinks(siteDir, file, page, doc);
+      for (const [index, {parent, node}] of tags.entries()) {
+        const id = literalAttribute(node, 'id');
+        if (!id) throw new JsxTagError(API_OPERATION_TAG, shown, node, 'needs a literal id attribute: <ApiOperation id="operation_id"/>');
+        const entry = findOperation(doc, id);
+        if (!entry) throw new JsxTagError(API_OPERATION_TAG, shown, node, `id="${id}" names no operation of API ${page.version}`);
+        const ctx = {doc, ui: uiText(page.locale), links, depth: several ? 3 : 2, idPrefix: several ? slugOf(id) : '', domainField: index === 0};
+        parent.children.splice(parent.children.indexOf(node), 1, ...renderOperation(ctx, entry, several));
+      }
+    }
+    if (requests.length > 0) {
+      ajv ??= createAjv();
+      const pageLink = (docId: string) => {
+        const target = servedDocFile(siteDir, page.version, page.locale, docId);
+        return target ? relativeDocLink(file, target) : undefined;
+      };
+      const ctx = {doc, ajv, version: page.version, shown, pageLink};
+      for (const {parent, node} of requests) parent.children.splice(parent.children.indexOf(node), 1, ...renderRequestBlock(ctx, node));
     }
   };
 }

@@ -6,9 +6,9 @@
 import {STATUS_CODES} from 'node:http';
 import type {PhrasingContent, RootContent} from 'mdast';
 import {isObject, type Json} from '../../api/lib/json';
-import type {DocTargets, OpenApiDocument, OperationEntry, Parameter, Response} from '../../api/lib/openapi';
-import {deref} from '../../api/lib/refs';
-import {credentialsOf, exampleRequests} from '../../api/lib/request';
+import type {DocTargets, Guide, OpenApiDocument, OperationEntry, Parameter, Response} from '../../api/lib/openapi';
+import {deref, inlineRefs} from '../../api/lib/refs';
+import {credentialsOf, exampleRequests, type ExampleRequest} from '../../api/lib/request';
 import {descriptionCell, fieldRows, normalize, parameterRows, typeLabel, type FieldRow} from './fields';
 import {code, codeBlock, heading, jsx, link, paragraph, rich, strong, table, text} from './mdast';
 import {curlSample, resolveSample, SAMPLE_LANGUAGES} from './samples';
@@ -48,7 +48,7 @@ function statusLabel(status: string): string {
   return `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 }
 
-function serverUrl(doc: OpenApiDocument): string {
+export function serverUrl(doc: OpenApiDocument): string {
   const url = doc.servers?.[0]?.url;
   if (!url) throw new Error('the document declares no server');
   return url;
@@ -111,18 +111,47 @@ function parameters(ctx: RenderContext, entry: OperationEntry): RootContent[] {
   const content = present.length
     ? present.flatMap((g) => [heading(ctx.depth + 1, id(ctx, g.id), ctx.ui[g.key]), fieldTable(ctx, g.rows, true)])
     : [paragraph([text(ctx.ui.noParameters)])];
-  return [heading(ctx.depth, id(ctx, 'parameters'), ctx.ui.parameters), ...content];
+  return [heading(ctx.depth, id(ctx, 'parameters'), ctx.ui.parameters), ...content, ...guides(ctx, entry)];
+}
+
+/** Which of the version's convention guides concern an operation (the guide exists when x-docs names it). */
+export function guidesOf(doc: OpenApiDocument, entry: OperationEntry): Guide[] {
+  const query = new Set((entry.operation.parameters ?? []).map((p) => deref(doc, p) as Parameter).filter((p) => p.in === 'query').map((p) => p.name));
+  const body = entry.operation.requestBody ? JSON.stringify(inlineRefs(doc, deref(doc, entry.operation.requestBody))) : '';
+  const applies: Record<Exclude<Guide, 'retries'>, boolean> = {
+    pagination: query.has('offset') || query.has('page'),
+    fields: query.has('fields') || query.has('custom_field_list'),
+    filtering: query.has('filtering') || query.has('custom_fields'),
+    customFields: body.includes('"custom_fields"'),
+    duplicates: entry.method === 'post' && /^create/.test(entry.operation.operationId ?? ''),
+  };
+  return (Object.keys(applies) as (keyof typeof applies)[]).filter((guide) => applies[guide]);
+}
+
+/** "Related guides:" the conventions this operation's reader trips over, linked to their sections. */
+function guides(ctx: RenderContext, entry: OperationEntry): RootContent[] {
+  const linked = guidesOf(ctx.doc, entry).flatMap((guide) => {
+    const target = ctx.links[guide];
+    return target ? [link(target, ctx.ui[`guide_${guide}`])] : [];
+  });
+  if (linked.length === 0) return [];
+  return [paragraph([strong(ctx.ui.guides), text(' '), ...linked.flatMap((l, i) => (i > 0 ? [text(' · '), l] : [l]))])];
+}
+
+/** One request in the five sample languages, as tabs that follow the reader's language choice. */
+export function requestTabs(request: ExampleRequest, server: string): RootContent {
+  const sample = resolveSample(request, server);
+  return jsx(
+    'Tabs',
+    {groupId: SAMPLE_GROUP, queryString: false},
+    SAMPLE_LANGUAGES.map((l) => jsx('TabItem', {value: l.value, label: l.label}, [codeBlock(l.lang, l.render(sample))])),
+  );
 }
 
 function sampleTabs(ctx: RenderContext, entry: OperationEntry): RootContent[] {
   const server = serverUrl(ctx.doc);
   const blocks = exampleRequests(ctx.doc, entry).flatMap((request) => {
-    const sample = resolveSample(request, server);
-    const tabs = jsx(
-      'Tabs',
-      {groupId: SAMPLE_GROUP, queryString: false},
-      SAMPLE_LANGUAGES.map((l) => jsx('TabItem', {value: l.value, label: l.label}, [codeBlock(l.lang, l.render(sample))])),
-    );
+    const tabs = requestTabs(request, server);
     return request.summary ? [paragraph(rich(request.summary)), tabs] : [tabs];
   });
   return [heading(ctx.depth, id(ctx, 'request-example'), ctx.ui.requestExample), ...(ctx.domainField ? [jsx(DOMAIN_FIELD_COMPONENT, {})] : []), ...blocks];
@@ -167,7 +196,12 @@ function errors(ctx: RenderContext, entry: OperationEntry): RootContent[] {
   });
   return [
     heading(ctx.depth, id(ctx, 'errors'), ctx.ui.errors),
-    paragraph([text(ctx.ui.errorsIntro), link(ctx.links.errors, ctx.ui.errorsLink), text('.')]),
+    paragraph([
+      text(ctx.ui.errorsIntro),
+      link(ctx.links.errors, ctx.ui.errorsLink),
+      text('.'),
+      ...(ctx.links.retries ? [text(' '), link(ctx.links.retries, ctx.ui.guide_retries), text('.')] : []),
+    ]),
     wrappedTable([ctx.ui.status, ctx.ui.errorCode, ctx.ui.description], rows),
   ];
 }

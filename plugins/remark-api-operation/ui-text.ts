@@ -31,6 +31,13 @@ const vi = {
   authIn_query: 'tham số query',
   authIn_cookie: 'cookie',
   authLink: 'cách lấy và gửi thông tin xác thực',
+  guides: 'Hướng dẫn liên quan:',
+  guide_pagination: 'Phân trang',
+  guide_fields: 'Chọn trường trả về',
+  guide_filtering: 'Cú pháp lọc',
+  guide_customFields: 'Trường tùy chỉnh',
+  guide_duplicates: 'Mã trùng và bản ghi đã xóa',
+  guide_retries: 'Khi nào nên thử lại',
 };
 
 export type UiKey = keyof typeof vi;
@@ -67,6 +74,13 @@ export const UI_TEXT: Record<Locale, Record<UiKey, string>> = {
     authIn_query: 'query parameter',
     authIn_cookie: 'cookie',
     authLink: 'how to get and send credentials',
+    guides: 'Related guides:',
+    guide_pagination: 'Pagination',
+    guide_fields: 'Choosing fields',
+    guide_filtering: 'Filter syntax',
+    guide_customFields: 'Custom fields',
+    guide_duplicates: 'Duplicate codes and deleted records',
+    guide_retries: 'When to retry',
   },
 };
 

@@ -149,11 +149,23 @@ test('endpoint, authentication link and errors table', async () => {
   assert.equal(curl, (curlTab.children[0] as {value: string}).value, '"Copy as cURL" copies the cURL sample');
   assert.ok(curl.startsWith("curl --globoff --request GET 'https://{your-domain}/api/v1/widgets/"), curl);
   const links = ofType<{type: 'link'; url: string} & RootContent>(tree, 'link').map((l) => l.url);
-  assert.deepEqual(links, ['../guide.mdx#auth', '../guide.mdx#errors']);
+  assert.deepEqual(links, ['../guide.mdx#auth', '../guide.mdx#errors', '../guide.mdx#retries']);
   const tables = ofType<Table>(tree, 'table');
   assert.equal(jsxNamed(tree, 'ApiTable').length, tables.length, 'every table sits in an ApiTable wrapper');
   assert.deepEqual(tableRows(tables.at(-1)!), [['Mã HTTP', 'Mã lỗi', 'Mô tả'], ['401 Unauthorized', 'invalid_api_key', 'Khóa sai.']]);
   assert.deepEqual(tableRows(tables[0])[1], ['widget_id', 'integer', 'Có', '']);
+});
+
+test('the guides of the conventions that concern an operation are linked after its parameters', async () => {
+  const guideLine = (tree: Root) =>
+    ofType<{type: 'paragraph'} & RootContent>(tree, 'paragraph')
+      .map((p) => ({text: text(p), links: ofType<{type: 'link'; url: string} & RootContent>(p as unknown as Root, 'link').map((l) => l.url)}))
+      .find((p) => /^(Hướng dẫn liên quan|Related guides):/.test(p.text));
+  const list = guideLine(await transform(`${EN_DOCS}/widget/list.mdx`));
+  assert.deepEqual(list, {text: 'Related guides: Choosing fields · Filter syntax', links: ['../guide.mdx#fields', '../guide.mdx#filtering']});
+  const create = guideLine(await transform(`${VI_DOCS}/widget/create.mdx`));
+  assert.deepEqual(create, {text: 'Hướng dẫn liên quan: Mã trùng và bản ghi đã xóa', links: ['../guide.mdx#duplicates']});
+  assert.equal(guideLine(await transform(`${VI_DOCS}/widget/detail.mdx`)), undefined, 'no guide concerns a plain read');
 });
 
 test('an operation authenticated by a query secret puts the secret in the samples', async () => {
