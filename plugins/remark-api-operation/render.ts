@@ -116,9 +116,12 @@ function parameters(ctx: RenderContext, entry: OperationEntry): RootContent[] {
 
 /** Which of the version's convention guides concern an operation (the guide exists when x-docs names it). */
 export function guidesOf(doc: OpenApiDocument, entry: OperationEntry): Guide[] {
-  const query = new Set((entry.operation.parameters ?? []).map((p) => deref(doc, p) as Parameter).filter((p) => p.in === 'query').map((p) => p.name));
+  const parameters = (entry.operation.parameters ?? []).map((p) => deref(doc, p) as Parameter);
+  const query = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name));
   const body = entry.operation.requestBody ? JSON.stringify(inlineRefs(doc, deref(doc, entry.operation.requestBody))) : '';
+  const byCode = parameters.some((p) => p.in === 'query' && p.required && p.name.endsWith('_code')) || body.includes('"current_');
   const applies: Record<Exclude<Guide, 'retries'>, boolean> = {
+    identifiers: parameters.some((p) => p.in === 'path') || byCode,
     pagination: query.has('offset') || query.has('page'),
     fields: query.has('fields') || query.has('custom_field_list'),
     filtering: query.has('filtering') || query.has('custom_fields'),

@@ -149,7 +149,7 @@ test('endpoint, authentication link and errors table', async () => {
   assert.equal(curl, (curlTab.children[0] as {value: string}).value, '"Copy as cURL" copies the cURL sample');
   assert.ok(curl.startsWith("curl --globoff --request GET 'https://{your-domain}/api/v1/widgets/"), curl);
   const links = ofType<{type: 'link'; url: string} & RootContent>(tree, 'link').map((l) => l.url);
-  assert.deepEqual(links, ['../guide.mdx#auth', '../guide.mdx#errors', '../guide.mdx#retries']);
+  assert.deepEqual(links, ['../guide.mdx#auth', '../guide.mdx#identifiers', '../guide.mdx#errors', '../guide.mdx#retries']);
   const tables = ofType<Table>(tree, 'table');
   assert.equal(jsxNamed(tree, 'ApiTable').length, tables.length, 'every table sits in an ApiTable wrapper');
   assert.deepEqual(tableRows(tables.at(-1)!), [['Mã HTTP', 'Mã lỗi', 'Mô tả'], ['401 Unauthorized', 'invalid_api_key', 'Khóa sai.']]);
@@ -165,7 +165,9 @@ test('the guides of the conventions that concern an operation are linked after i
   assert.deepEqual(list, {text: 'Related guides: Choosing fields · Filter syntax', links: ['../guide.mdx#fields', '../guide.mdx#filtering']});
   const create = guideLine(await transform(`${VI_DOCS}/widget/create.mdx`));
   assert.deepEqual(create, {text: 'Hướng dẫn liên quan: Mã trùng và bản ghi đã xóa', links: ['../guide.mdx#duplicates']});
-  assert.equal(guideLine(await transform(`${VI_DOCS}/widget/detail.mdx`)), undefined, 'no guide concerns a plain read');
+  const detail = guideLine(await transform(`${EN_DOCS}/widget/detail.mdx`));
+  assert.deepEqual(detail, {text: 'Related guides: Identifiers', links: ['../guide.mdx#identifiers']}, 'a record addressed by its id');
+  assert.equal(guideLine(await transform(`${VI_DOCS}/widget/callback.mdx`)), undefined, 'no guide concerns a callback');
 });
 
 test('an operation authenticated by a query secret puts the secret in the samples', async () => {
