@@ -12,17 +12,22 @@ import {loadApi, apiVersions} from '../../api/lib/load';
 import {BUILD_DIR} from '../support/server';
 
 /**
- * A page names a handful of paths (its operations, links, a conventions page
- * quoting examples); a chunk that names a third of a version's paths holds
- * the spec.
+ * A chunk that names a third of a version's paths holds the spec. In code
+ * chunks any mention counts. A doc page's chunk (its MDX, `"source":"@site/…"`)
+ * may quote many paths in prose and samples (the conventions pages do, by
+ * design), so there only paths held as object keys count (`"/api/v6.1/accounts":{…}`,
+ * how a document's `paths` serialise).
  */
 const mostPathsInOneChunk = (total: number) => Math.max(15, Math.floor(total / 3));
 
 /** Why a chunk looks like it carries the spec, or undefined. */
 export function specInChunk(text: string, paths: string[]): string | undefined {
   if (/"?openapi"?:"3\.1/.test(text)) return 'it contains an OpenAPI document';
-  const found = paths.filter((p) => text.includes(`${p}"`) || text.includes(`${p}?`) || text.includes(`${p}<`));
-  return found.length > mostPathsInOneChunk(paths.length) ? `it holds ${found.length} of ${paths.length} paths` : undefined;
+  const page = /"source":"@site\//.test(text);
+  const found = page
+    ? paths.filter((p) => text.includes(`"${p}":`))
+    : paths.filter((p) => text.includes(`${p}"`) || text.includes(`${p}?`) || text.includes(`${p}<`));
+  return found.length > mostPathsInOneChunk(paths.length) ? `it holds ${found.length} of ${paths.length} paths${page ? ' as keys' : ''}` : undefined;
 }
 
 /**
@@ -49,6 +54,11 @@ test('the check catches a chunk that carries a spec', () => {
   assert.match(specInChunk(JSON.stringify({paths: Object.fromEntries(paths.map((p) => [p, {}]))}), paths) ?? '', /holds/);
   assert.match(specInChunk('e.exports={openapi:"3.1.0"}', paths) ?? '', /OpenAPI document/);
   assert.equal(specInChunk(`"${paths[0]}"`, paths), undefined);
+  const prose = paths.map((p) => `children:"${p}"`).join(',');
+  assert.match(specInChunk(prose, paths) ?? '', /holds/, 'a code chunk naming every path');
+  const page = `{"source":"@site/versioned_docs/version-x/needed_info.mdx"};${prose}`;
+  assert.equal(specInChunk(page, paths), undefined, 'a doc page quoting every path in its text is not a spec');
+  assert.match(specInChunk(`${page};${JSON.stringify(Object.fromEntries(paths.map((p) => [p, {}])))}`, paths) ?? '', /as keys/);
 });
 
 for (const version of versions) {
