@@ -1,0 +1,47 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {versionProblems} from '../../scripts/check-versions';
+
+/** A site tree with every place of each version present. */
+function tree(versions: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'versions-'));
+  const touch = (rel: string, text = '{}') => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+    fs.writeFileSync(path.join(dir, rel), text);
+  };
+  touch('versions.json', JSON.stringify(versions));
+  for (const v of versions) {
+    touch(`api/${v}/openapi.yaml`, 'openapi: 3.1.0');
+    touch(`versioned_docs/version-${v}/intro.mdx`, '# Intro');
+    touch(`versioned_sidebars/version-${v}-sidebars.json`);
+    touch(`i18n/en/docusaurus-plugin-content-docs/version-${v}/intro.mdx`, '# Intro');
+    touch(`i18n/en/docusaurus-plugin-content-docs/version-${v}.json`);
+  }
+  touch('api/lib/load.ts', '');
+  return dir;
+}
+
+test('the real site: versions.json and every per-version folder agree', () => {
+  assert.deepEqual(versionProblems(path.resolve(__dirname, '../..')), []);
+});
+
+test('a version listed without its OpenAPI folder fails, naming the folder', () => {
+  const dir = tree(['2.0', '1.0']);
+  fs.rmSync(path.join(dir, 'api/2.0'), {recursive: true});
+  assert.deepEqual(versionProblems(dir), ['versions.json lists 2.0, but the folder api/2.0/ is missing']);
+});
+
+test('a missing sidebar or English twin is named; a folder of an unlisted version is named too', () => {
+  const dir = tree(['1.0']);
+  fs.rmSync(path.join(dir, 'versioned_sidebars/version-1.0-sidebars.json'));
+  fs.rmSync(path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/version-1.0'), {recursive: true});
+  fs.mkdirSync(path.join(dir, 'versioned_docs/version-3.0'));
+  assert.deepEqual(versionProblems(dir), [
+    'versioned_docs/version-3.0/ belongs to version 3.0, which versions.json does not list',
+    'versions.json lists 1.0, but the file versioned_sidebars/version-1.0-sidebars.json is missing',
+    'versions.json lists 1.0, but the folder i18n/en/docusaurus-plugin-content-docs/version-1.0/ is missing',
+  ]);
+});
