@@ -30,10 +30,8 @@ node_tests() {
   passed=$((passed + p)); failed=$((failed + f))
 }
 
-step "typecheck" npx tsc --noEmit
-step "lint" npx eslint . --max-warnings=0
-step "i18n parity" npx tsx scripts/check-i18n.ts
-if [ -f scripts/check-api.ts ]; then step "OpenAPI sources" npx tsx scripts/check-api.ts; fi
+# Every static check (types, lint, versions, layers, i18n, API sources): `npm run check`.
+step "static checks (npm run check)" npx tsx scripts/check.ts
 node_tests "unit tests" tests/unit/*.test.ts
 
 if [ "${SKIP_BUILD:-0}" = 1 ] && [ -f build/index.html ]; then
