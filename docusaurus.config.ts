@@ -4,8 +4,13 @@ import {brand} from './config/brand';
 import {i18nConfig, t} from './config/locales';
 import {LAST_VERSION, versionOptions} from './config/versions';
 import {themeConfig} from './config/theme';
-import {plugins} from './config/plugins';
-import {beforeDefaultRemarkPlugins} from './config/mdx';
+import {versionIntroRedirects} from './config/redirects';
+// The one place where the build is wired to the engine: remark transforms and plugins.
+import remarkApiOperation from './render/remark-api-operation';
+import remarkApiChanges from './render/remark-api-changes';
+import apiDownloads from './plugins/api-downloads';
+import llmsTxt from './plugins/llms-txt';
+import versionSwitch from './plugins/version-switch';
 
 const config: Config = {
   title: t(brand.title),
@@ -34,15 +39,24 @@ const config: Config = {
           lastVersion: LAST_VERSION,
           includeCurrentVersion: false,
           versions: versionOptions(),
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          beforeDefaultRemarkPlugins: beforeDefaultRemarkPlugins() as any,
+          // <ApiOperation>, <ApiRequest> and <ApiChanges> expand before Docusaurus's own remark
+          // plugins, so the headings they add reach the table of contents and the search index.
+          beforeDefaultRemarkPlugins: [
+            [remarkApiOperation, {siteDir: __dirname}],
+            [remarkApiChanges, {siteDir: __dirname}],
+          ],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
   ],
-  plugins: plugins(),
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', {redirects: versionIntroRedirects()}],
+    apiDownloads, // OpenAPI (JSON, YAML) and Postman downloads of every version under api/
+    llmsTxt, // Markdown twins of the doc pages, llms.txt and llms-full.txt of every version and locale
+    versionSwitch, // where the version dropdown takes a page whose doc id differs in the other version
+  ],
   themeConfig: themeConfig(),
 };
 

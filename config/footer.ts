@@ -1,7 +1,7 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {brand} from './brand';
 import {currentLocale, DEFAULT_LOCALE, t, type Localized} from './locales';
-import {DOWNLOAD_FILES, downloadPath} from '../api/lib/downloads';
+import {DOWNLOAD_FILES, downloadPath} from './downloads';
 import {VERSIONS, versionRoot} from './versions';
 
 type Footer = NonNullable<ThemeConfig['footer']>;

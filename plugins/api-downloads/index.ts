@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {localizedApi} from '../../api/lib/cache';
-import {DOWNLOAD_FILES, downloadPath} from '../../api/lib/downloads';
+import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {apiVersions} from '../../api/lib/load';
 import {postmanCollection} from '../../api/lib/postman';
 import type {Locale} from '../../api/lib/site';

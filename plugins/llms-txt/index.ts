@@ -20,10 +20,10 @@ import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin
 import {brand} from '../../config/brand';
 import {LOCALES, t, type Locale} from '../../config/locales';
 import {LAST_VERSION, SIDEBAR_ID} from '../../config/versions';
-import {DOWNLOAD_FILES, downloadPath} from '../../api/lib/downloads';
+import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {pageMarkdown, type CardLink} from './markdown';
 import {rootLlmsTxt, twinText, versionLlmsFullTxt, versionLlmsTxt, type PageEntry, type Section, type VersionIndex} from './llms';
-import {LLMS_FILE, LLMS_FULL_FILE, twinPath, versionFile} from './paths';
+import {LLMS_FILE, LLMS_FULL_FILE, twinPath, versionFile} from '../../config/llms';
 import {words} from './words';
 
 type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};

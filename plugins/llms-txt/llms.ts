@@ -3,7 +3,7 @@
  * (https://llmstxt.org): `# Title`, `> summary`, a paragraph, then `## Section`
  * lists of `- [Title](url): description`. Pure functions over plain data.
  */
-import {fill} from '../remark-api-changes/ui-text';
+import {fill} from '../../render/changes-ui-text';
 import {words} from './words';
 import type {Locale} from '../../config/locales';
 

@@ -12,11 +12,11 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {VFile} from 'vfile';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
-import {DOWNLOAD_FILES, downloadPath} from '../../api/lib/downloads';
+import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import type {Locale} from '../../config/locales';
-import remarkApiOperation from '../remark-api-operation';
-import remarkApiChanges from '../remark-api-changes';
-import {code, link, paragraph, strong, text} from '../remark-api-operation/mdast';
+import remarkApiOperation from '../../render/remark-api-operation';
+import remarkApiChanges from '../../render/remark-api-changes';
+import {code, link, paragraph, strong, text} from '../../render/mdast';
 import {words} from './words';
 
 /** Docusaurus's admonition keywords. */

@@ -32,7 +32,7 @@ export function specInChunk(text: string, paths: string[]): string | undefined {
 
 /**
  * The "what changed" pages (versioned_docs/version-X/changes.mdx and their
- * twins, expanded by plugins/remark-api-changes) list every operation of two
+ * twins, expanded by render/remark-api-changes) list every operation of two
  * versions by design; their chunks may name every path, never hold a document.
  */
 export function isChangesPage(text: string): boolean {

@@ -13,10 +13,10 @@ import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import toc from '@docusaurus/mdx-loader/lib/remark/toc';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {loadApi} from '../../api/lib/load';
-import {diffApis, type ApiDiff} from '../../plugins/remark-api-changes/diff';
-import {renderChanges, type ChangesContext} from '../../plugins/remark-api-changes/render';
-import {changesUi} from '../../plugins/remark-api-changes/ui-text';
-import remarkApiChanges from '../../plugins/remark-api-changes';
+import {diffApis, type ApiDiff} from '../../api/lib/diff';
+import {renderChanges, type ChangesContext} from '../../render/changes';
+import {changesUi} from '../../render/changes-ui-text';
+import remarkApiChanges from '../../render/remark-api-changes';
 import {FIXTURES} from '../support/api-fixture';
 
 const CHANGES_SITE = path.join(FIXTURES, 'changes');

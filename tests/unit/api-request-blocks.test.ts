@@ -16,8 +16,8 @@ import {checkRequests, scanPage} from '../../api/lib/check-requests';
 import {loadApi} from '../../api/lib/load';
 import {findOperation} from '../../api/lib/openapi';
 import {formatProblem} from '../../api/lib/problems';
-import remarkApiOperation from '../../plugins/remark-api-operation';
-import {curlSample, resolveSample} from '../../plugins/remark-api-operation/samples';
+import remarkApiOperation from '../../render/remark-api-operation';
+import {curlSample, resolveSample} from '../../api/lib/samples';
 import {copySite, EN_DOCS, FIXTURE_SITE, VI_DOCS, write} from '../support/api-fixture';
 
 const ajv = createAjv();

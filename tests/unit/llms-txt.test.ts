@@ -2,7 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {rootLlmsTxt, twinText, versionLlmsFullTxt, versionLlmsTxt, type VersionIndex} from '../../plugins/llms-txt/llms';
-import {twinPath, versionFile} from '../../plugins/llms-txt/paths';
+import {twinPath, versionFile} from '../../config/llms';
 
 const site = 'https://docs.example';
 const page = (id: string, title: string) => ({

@@ -7,7 +7,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {VFile} from 'vfile';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import toc from '@docusaurus/mdx-loader/lib/remark/toc';
-import remarkApiOperation from '../../plugins/remark-api-operation';
+import remarkApiOperation from '../../render/remark-api-operation';
 import {EN_DOCS, FIXTURE_SITE, VI_DOCS} from '../support/api-fixture';
 
 type Node = Root | RootContent;

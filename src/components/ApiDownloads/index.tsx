@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
-import {DOWNLOAD_FILES, downloadPath, type DownloadFile} from '@site/api/lib/downloads';
+import {DOWNLOAD_FILES, downloadPath, type DownloadFile} from '@site/config/downloads';
 import styles from './styles.module.css';
 
 type Props = {

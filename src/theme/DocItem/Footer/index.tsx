@@ -9,7 +9,7 @@ import Footer from '@theme-original/DocItem/Footer';
 import Head from '@docusaurus/Head';
 import Translate from '@docusaurus/Translate';
 import {useActiveVersion, useDoc} from '@docusaurus/plugin-content-docs/client';
-import {LLMS_FILE, twinPath, versionFile} from '@site/plugins/llms-txt/paths';
+import {LLMS_FILE, twinPath, versionFile} from '@site/config/llms';
 import styles from './styles.module.css';
 
 export default function DocItemFooterWrapper(): ReactNode {

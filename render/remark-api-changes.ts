@@ -7,14 +7,14 @@
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {localizedApi} from '../../api/lib/cache';
-import {apiVersions} from '../../api/lib/load';
-import type {OpenApiDocument} from '../../api/lib/openapi';
-import {pageLocation, relativeDocLink, servedDocFile, type PageLocation} from '../../api/lib/site';
-import {findJsxElements, JsxTagError, literalAttribute} from '../remark-api-operation/mdast';
-import {diffApis} from './diff';
-import {renderChanges, type ChangesContext} from './render';
-import {changesUi} from './ui-text';
+import {localizedApi} from '../api/lib/cache';
+import {apiVersions} from '../api/lib/load';
+import type {OpenApiDocument} from '../api/lib/openapi';
+import {pageLocation, relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
+import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
+import {diffApis} from '../api/lib/diff';
+import {renderChanges, type ChangesContext} from './changes';
+import {changesUi} from './changes-ui-text';
 
 export const API_CHANGES_TAG = 'ApiChanges';
 

@@ -10,10 +10,10 @@
  * fields) and the success-response fields are compared by full name: added,
  * removed, type changed (nullability included) or required changed.
  */
-import type {OpenApiDocument, OperationEntry, Parameter, Response} from '../../api/lib/openapi';
-import {matchOperations, sides, type OperationRef} from '../../api/lib/match';
-import {deref} from '../../api/lib/refs';
-import {fieldRows, isNullable, normalize, parameterRows, typeName, type FieldRow} from '../remark-api-operation/fields';
+import type {OpenApiDocument, OperationEntry, Parameter, Response} from './openapi';
+import {matchOperations, sides, type OperationRef} from './match';
+import {deref} from './refs';
+import {fieldRows, isNullable, normalize, parameterRows, typeName, type FieldRow} from './fields';
 
 export type {OperationRef};
 

@@ -7,10 +7,10 @@
 import type {RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type Ajv2020 from 'ajv/dist/2020';
-import {API_REQUEST_TAG, checkRequest, parseValues, requestOf} from '../../api/lib/api-request';
-import {findOperation, type OpenApiDocument} from '../../api/lib/openapi';
+import {API_REQUEST_TAG, checkRequest, parseValues, requestOf} from '../api/lib/api-request';
+import {findOperation, type OpenApiDocument} from '../api/lib/openapi';
 import {code, JsxTagError, link, literalAttribute, paragraph, text} from './mdast';
-import {requestTabs, serverUrl} from './render';
+import {requestTabs, serverUrl} from './operation';
 
 export type RequestContext = {
   doc: OpenApiDocument;

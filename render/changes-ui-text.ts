@@ -1,6 +1,6 @@
 /** The words of the generated "what changed" sections, in every locale. `{from}` and `{to}` are version names. */
-import type {Locale} from '../../config/locales';
-import type {FieldChangeKind, FieldLocation} from './diff';
+import type {Locale} from '../config/locales';
+import type {FieldChangeKind, FieldLocation} from '../api/lib/diff';
 
 const vi = {
   summary: 'So với {from}, phiên bản {to} có {added} thao tác mới, {removed} thao tác không còn, {changed} thao tác đổi tham số hoặc trường phản hồi và {moved} thao tác chỉ đổi đường dẫn.',

@@ -8,15 +8,15 @@
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../api/lib/cache';
 import type Ajv2020 from 'ajv/dist/2020';
-import {API_REQUEST_TAG} from '../../api/lib/api-request';
-import {createAjv} from '../../api/lib/check-examples';
-import {API_OPERATION_TAG} from '../../api/lib/check-pages';
-import {findOperation, type DocTargets, type OpenApiDocument} from '../../api/lib/openapi';
-import {pageLocation, parseDocTarget, relativeDocLink, servedDocFile, type PageLocation} from '../../api/lib/site';
+import {API_REQUEST_TAG} from '../api/lib/api-request';
+import {createAjv} from '../api/lib/check-examples';
+import {API_OPERATION_TAG} from '../api/lib/check-pages';
+import {findOperation, type DocTargets, type OpenApiDocument} from '../api/lib/openapi';
+import {pageLocation, parseDocTarget, relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
 import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
-import {renderOperation} from './render';
+import {renderOperation} from './operation';
 import {renderRequestBlock} from './request-block';
 import {uiText} from './ui-text';
 

@@ -1,5 +1,5 @@
 /** The words the generated API sections use, in every locale. */
-import type {Locale} from '../../config/locales';
+import type {Locale} from '../config/locales';
 
 const vi = {
   parameters: 'Tham số',

@@ -5,13 +5,14 @@
  */
 import {STATUS_CODES} from 'node:http';
 import type {PhrasingContent, RootContent} from 'mdast';
-import {isObject, type Json} from '../../api/lib/json';
-import type {DocTargets, Guide, OpenApiDocument, OperationEntry, Parameter, Response} from '../../api/lib/openapi';
-import {deref, inlineRefs} from '../../api/lib/refs';
-import {credentialsOf, exampleRequests, type ExampleRequest} from '../../api/lib/request';
-import {descriptionCell, fieldRows, normalize, parameterRows, typeLabel, type FieldRow} from './fields';
+import {isObject, type Json} from '../api/lib/json';
+import type {DocTargets, Guide, OpenApiDocument, OperationEntry, Parameter, Response} from '../api/lib/openapi';
+import {deref, inlineRefs} from '../api/lib/refs';
+import {credentialsOf, exampleRequests, type ExampleRequest} from '../api/lib/request';
+import {fieldRows, normalize, parameterRows, type FieldRow} from '../api/lib/fields';
+import {descriptionCell, typeLabel} from './fields';
 import {code, codeBlock, heading, jsx, link, paragraph, rich, strong, table, text} from './mdast';
-import {curlSample, resolveSample, SAMPLE_LANGUAGES} from './samples';
+import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '../api/lib/samples';
 import type {Ui} from './ui-text';
 
 export const ENDPOINT_COMPONENT = 'ApiEndpoint';

@@ -3,8 +3,8 @@
  * Every sample sends the same request, to the host pattern of config/brand.ts,
  * with the literal credential placeholders (YOUR_API_KEY…).
  */
-import type {Json} from '../../api/lib/json';
-import {fillPath, queryString, type ExampleRequest, type Pair} from '../../api/lib/request';
+import type {Json} from './json';
+import {fillPath, queryString, type ExampleRequest, type Pair} from './request';
 
 /** What a sample needs: the request resolved against a server URL. */
 export type Sample = {method: string; url: string; host: string; target: string; headers: Pair[]; body?: Json};

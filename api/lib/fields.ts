@@ -1,16 +1,11 @@
 /**
- * Rows of the parameter and field tables. Nested objects are flattened to full
- * paths (`order_details[].product_id`), `allOf` is merged, and a deepObject
- * parameter's properties read `filtering[status:eq]`. The Type cell holds the
- * type, its format and "nullable"; the Description cell holds the text, the
- * allowed values and the default.
+ * The fields of parameters and schemas as plain rows: nested objects are
+ * flattened to full paths (`order_details[].product_id`), `allOf` is merged,
+ * and a deepObject parameter's properties read `filtering[status:eq]`. The
+ * reference tables (render/fields.ts) and the diff between versions read them.
  */
-import type {PhrasingContent} from 'mdast';
-import {isObject, type Json} from '../../api/lib/json';
-import type {OpenApiDocument, Parameter, Schema} from '../../api/lib/openapi';
-import {deref} from '../../api/lib/refs';
-import {code, rich, text} from './mdast';
-import type {Ui} from './ui-text';
+import type {OpenApiDocument, Parameter, Schema} from './openapi';
+import {deref} from './refs';
 
 export type FieldRow = {name: string; schema: Schema; required: boolean; description?: string};
 
@@ -80,23 +75,3 @@ export function isNullable(schema: Schema): boolean {
   return types(schema).includes('null');
 }
 
-export function typeLabel(doc: OpenApiDocument, schema: Schema, ui: Ui): string {
-  const label = typeName(doc, schema);
-  return isNullable(schema) ? `${label}, ${ui.nullable}` : label;
-}
-
-function valueList(values: Json[]): PhrasingContent[] {
-  return values.flatMap((value, i) => [...(i > 0 ? [text(', ')] : []), code(JSON.stringify(value).replace(/^"|"$/g, ''))]);
-}
-
-export function descriptionCell(row: FieldRow, ui: Ui): PhrasingContent[] {
-  const {schema} = row;
-  const description = row.description ?? schema.description;
-  const allowed = schema.enum ?? (isObject(schema.items) ? (schema.items as Schema).enum : undefined);
-  const parts: PhrasingContent[][] = [
-    description ? rich(description) : [],
-    allowed ? [text(`${ui.allowedValues} `), ...valueList(allowed), text('.')] : [],
-    schema.default !== undefined ? [text(`${ui.defaultValue} `), ...valueList([schema.default]), text('.')] : [],
-  ].filter((part) => part.length > 0);
-  return parts.flatMap((part, i) => [...(i > 0 ? [text(' ')] : []), ...part]);
-}

@@ -5,11 +5,11 @@
  * H4 per operation and its field table folded in a <details>.
  */
 import type {Link, PhrasingContent, RootContent} from 'mdast';
-import {slugOf} from '../remark-api-operation';
-import {code, heading, jsx, jsxPhrasing, paragraph, rich, strong, table, text} from '../remark-api-operation/mdast';
-import {TABLE_COMPONENT} from '../remark-api-operation/render';
-import type {ApiDiff, FieldState, MatchedOperation, OperationRef} from './diff';
-import {changeLabel, fill, locationLabel, type ChangesUi} from './ui-text';
+import {slugOf} from './remark-api-operation';
+import {code, heading, jsx, jsxPhrasing, paragraph, rich, strong, table, text} from './mdast';
+import {TABLE_COMPONENT} from './operation';
+import type {ApiDiff, FieldState, MatchedOperation, OperationRef} from '../api/lib/diff';
+import {changeLabel, fill, locationLabel, type ChangesUi} from './changes-ui-text';
 
 export type ChangesContext = {
   /** The older version. */
