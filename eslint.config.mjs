@@ -17,4 +17,9 @@ export default tseslint.config(
       'no-console': ['error', {allow: ['warn', 'error', 'log']}],
     },
   },
+  {
+    // CommonJS config files (dependency-cruiser reads .cjs).
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
+  },
 );

@@ -28,6 +28,19 @@ const STEPS: Step[] = [
       return problems.length === 0;
     },
   },
+  command('layers (dependency-cruiser, .dependency-cruiser.cjs)', [
+    'npx',
+    'depcruise',
+    '--config',
+    '.dependency-cruiser.cjs',
+    'docusaurus.config.ts',
+    'config',
+    'api',
+    'render',
+    'plugins',
+    'src',
+    'scripts',
+  ]),
   command('i18n parity', tsx('scripts/check-i18n.ts')),
   command('OpenAPI sources, pages and <ApiRequest> blocks', tsx('scripts/check-api.ts')),
 ];
