@@ -27,7 +27,7 @@ function downloadHref(version: string, file: (typeof DOWNLOAD_FILES)[keyof typeo
   return `pathname://${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${downloadPath(version, file)}`;
 }
 
-export function footer(): Footer {
+export function footer(versions: readonly string[] = VERSIONS): Footer {
   return {
     style: 'dark',
     logo: {
@@ -39,7 +39,7 @@ export function footer(): Footer {
     links: [
       {
         title: t(text.documentation),
-        items: VERSIONS.map((name) => ({label: `${t(text.version)} ${name}`, to: versionRoot(name)})),
+        items: versions.map((name) => ({label: `${t(text.version)} ${name}`, to: versionRoot(name)})),
       },
       {
         title: t(text.resources),
@@ -50,7 +50,7 @@ export function footer(): Footer {
       },
       {
         title: t(text.downloads),
-        items: VERSIONS.flatMap((name) => [
+        items: versions.flatMap((name) => [
           {label: `OpenAPI ${name} (YAML)`, href: downloadHref(name, DOWNLOAD_FILES.openapiYaml)},
           {label: `Postman ${name}`, href: downloadHref(name, DOWNLOAD_FILES.postman)},
         ]),

@@ -1,13 +1,18 @@
 /**
  * versions.json is the one list of versions. Every version it lists has its
  * OpenAPI folder, its Vietnamese docs, its sidebar, and in every other locale
- * its docs and sidebar labels; and no such folder or file exists for a version
- * it does not list. Each problem names the missing or stray path.
+ * its docs and sidebar labels, and its entry in config/version-info.ts whose
+ * path prefix every API-key operation of its OpenAPI source starts with; and no such folder,
+ * file or entry exists for a version it does not list. Each problem names the
+ * missing or stray path.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DEFAULT_LOCALE, LOCALES} from '../config/locales';
+import {VERSION_INFO, type VersionInfo} from '../config/version-info';
+import {loadApi} from '../api/lib/load';
+import {operations} from '../api/lib/openapi';
 
 type Place = {describe: (v: string) => string; pattern: RegExp; dir: string};
 
@@ -48,6 +53,28 @@ export function versionProblems(siteDir: string): string[] {
       if (!match || isFolder !== (kind === 'folder')) continue;
       if (!listed.includes(match[1])) problems.push(`${place.describe(match[1])} belongs to version ${match[1]}, which versions.json does not list`);
     }
+  }
+  problems.push(...infoProblems(siteDir, listed));
+  return problems;
+}
+
+/** config/version-info.ts has one entry per listed version, and its prefix starts every path of that version. */
+export function infoProblems(siteDir: string, listed: readonly string[], info: Readonly<Record<string, VersionInfo>> = VERSION_INFO): string[] {
+  const problems: string[] = [];
+  for (const version of listed) {
+    const entry = info[version];
+    if (!entry) {
+      problems.push(`versions.json lists ${version}, but config/version-info.ts has no entry for it`);
+      continue;
+    }
+    if (!fs.existsSync(path.join(siteDir, 'api', version, 'openapi.yaml'))) continue;
+    // The call-centre callbacks (their own security) may live elsewhere; every API-key operation is under the prefix.
+    const keyed = operations(loadApi(siteDir, version).document).filter((e) => e.operation.security === undefined);
+    const outside = keyed.map((e) => e.path).filter((p) => !p.startsWith(`${entry.apiPrefix}/`));
+    if (outside.length > 0) problems.push(`config/version-info.ts gives ${version} the prefix ${entry.apiPrefix}, but api/${version}/ has ${outside[0]}`);
+  }
+  for (const version of Object.keys(info).filter((v) => !listed.includes(v))) {
+    problems.push(`config/version-info.ts has an entry for ${version}, which versions.json does not list`);
   }
   return problems;
 }

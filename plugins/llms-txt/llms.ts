@@ -4,7 +4,7 @@
  * lists of `- [Title](url): description`. Pure functions over plain data.
  */
 import {fill} from '../../render/changes-ui-text';
-import {words} from './words';
+import {rootIntro, words} from './words';
 import type {Locale} from '../../config/locales';
 
 export type PageEntry = {
@@ -88,7 +88,7 @@ export function rootLlmsTxt(locale: Locale, site: {title: string; tagline: strin
   return `${[
     `# ${site.title}`,
     `> ${oneLine(site.tagline)}`,
-    w.rootIntro,
+    rootIntro(locale),
     `## ${w.versions}`,
     list((v) => item(versionTitle(locale, v), v.indexUrl, `${fill(w.versionIndex, {version: v.version})} ${v.summary}`)),
     `## ${w.fullText}`,

@@ -1,5 +1,7 @@
 /** The words of the AI-readable files (llms.txt, llms-full.txt, Markdown twins), in every locale. */
 import type {Locale} from '../../config/locales';
+import {versionCards, type VersionCard} from '../../config/version-info';
+import {fill} from '../../render/changes-ui-text';
 
 type Words = {
   /** Section of the pages outside any sidebar category. */
@@ -16,7 +18,12 @@ type Words = {
   versionFull: string;
   fullTextOf: string;
   versionIntro: string;
+  /** Template with {count} and {versions}, made by rootIntro(). */
   rootIntro: string;
+  numbers: string[];
+  and: string;
+  defaultVersionPrefix: string;
+  versionPrefix: string;
   otherLocale: string;
   otherLocaleText: string;
   openapi: string;
@@ -40,7 +47,11 @@ const WORDS: Record<Locale, Words> = {
     versionIntro:
       'Mỗi liên kết dưới đây trỏ tới bản Markdown của một trang. Trong các ví dụ, thay `{your-domain}` bằng tên miền CRM của bạn và `YOUR_API_KEY` bằng API key. Toàn bộ tài liệu của phiên bản này trong một tệp: {full}.',
     rootIntro:
-      'Tài liệu có ba phiên bản API: 4.0 (mặc định, đường dẫn `/api/v3`), 6.0 (`/api/v6`) và 6.1 (`/api/v6.1`). Hãy dùng phiên bản mà CRM của bạn đang chạy. Mỗi phiên bản có danh mục trang (llms.txt), toàn văn (llms-full.txt) và đặc tả OpenAPI.',
+      'Tài liệu có {count} phiên bản API: {versions}. Hãy dùng phiên bản mà CRM của bạn đang chạy. Mỗi phiên bản có danh mục trang (llms.txt), toàn văn (llms-full.txt) và đặc tả OpenAPI.',
+    numbers: ['không', 'một', 'hai', 'ba', 'bốn', 'năm', 'sáu', 'bảy', 'tám', 'chín', 'mười'],
+    and: ' và ',
+    defaultVersionPrefix: '{version} (mặc định, đường dẫn `{prefix}`)',
+    versionPrefix: '{version} (`{prefix}`)',
     otherLocale: 'English',
     otherLocaleText: 'The same documentation in English.',
     openapi: 'Đặc tả OpenAPI 3.1 của API {version}, dạng JSON.',
@@ -62,7 +73,11 @@ const WORDS: Record<Locale, Words> = {
     versionIntro:
       'Each link below points to the Markdown version of a page. In the samples, replace `{your-domain}` with your CRM domain and `YOUR_API_KEY` with your API key. The whole documentation of this version in one file: {full}.',
     rootIntro:
-      'The documentation covers three API versions: 4.0 (the default, paths under `/api/v3`), 6.0 (`/api/v6`) and 6.1 (`/api/v6.1`). Use the version your CRM runs. Each version has a page index (llms.txt), its full text (llms-full.txt) and an OpenAPI description.',
+      'The documentation covers {count} API versions: {versions}. Use the version your CRM runs. Each version has a page index (llms.txt), its full text (llms-full.txt) and an OpenAPI description.',
+    numbers: ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+    and: ' and ',
+    defaultVersionPrefix: '{version} (the default, paths under `{prefix}`)',
+    versionPrefix: '{version} (`{prefix}`)',
     otherLocale: 'Tiếng Việt',
     otherLocaleText: 'Tài liệu này bằng tiếng Việt.',
     openapi: 'The OpenAPI 3.1 description of API {version}, as JSON.',
@@ -76,3 +91,14 @@ export function words(locale: Locale): Words {
   return WORDS[locale];
 }
 
+
+/**
+ * The opening sentence of /llms.txt: every version of versions.json with its
+ * path prefix (config/version-info.ts), the default one first.
+ */
+export function rootIntro(locale: Locale, cards: readonly VersionCard[] = versionCards()): string {
+  const w = WORDS[locale];
+  const named = cards.map((c) => fill(c.isDefault ? w.defaultVersionPrefix : w.versionPrefix, {version: c.version, prefix: c.apiPrefix}));
+  const versions = named.length > 1 ? `${named.slice(0, -1).join(', ')}${w.and}${named.at(-1)}` : (named[0] ?? '');
+  return fill(w.rootIntro, {count: w.numbers[cards.length] ?? String(cards.length), versions});
+}

@@ -7,6 +7,8 @@ import Heading from '@theme/Heading';
 import VersionCards from '@site/src/components/VersionCards';
 import QuickStart from '@site/src/components/QuickStart';
 import TopicGrid from '@site/src/components/TopicGrid';
+import {LAST_VERSION, versionRoot} from '@site/config/versions';
+import {NEWEST_VERSION} from '@site/config/version-info';
 import styles from './index.module.css';
 
 function Hero(): ReactNode {
@@ -25,11 +27,15 @@ function Hero(): ReactNode {
           </Translate>
         </p>
         <div className={styles.heroActions}>
-          <Link className="button button--primary button--lg" to="/docs">
-            <Translate id="home.hero.start">Start with version 4.0</Translate>
+          <Link className="button button--primary button--lg" to={versionRoot(LAST_VERSION)}>
+            <Translate id="home.hero.start" values={{version: LAST_VERSION}}>
+              {'Start with version {version}'}
+            </Translate>
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/6.1">
-            <Translate id="home.hero.latest">See what is new in 6.1</Translate>
+          <Link className="button button--secondary button--lg" to={versionRoot(NEWEST_VERSION)}>
+            <Translate id="home.hero.latest" values={{version: NEWEST_VERSION}}>
+              {'See what is new in {version}'}
+            </Translate>
           </Link>
         </div>
       </div>

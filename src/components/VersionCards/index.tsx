@@ -1,66 +1,16 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import {t, type Locale} from '@site/config/locales';
+import {versionCards} from '@site/config/version-info';
 import styles from './styles.module.css';
 
-type Card = {
-  version: string;
-  to: string;
-  prefix: string;
-  isDefault: boolean;
-  purpose: string;
-  changes: string;
-};
 
-function cards(): Card[] {
-  return [
-    {
-      version: '4.0',
-      to: '/docs',
-      prefix: '/api/v3',
-      isDefault: true,
-      purpose: translate({
-        id: 'home.versions.v40.purpose',
-        message: 'The version most tenants run. Customers, orders, products, tickets and the call-centre callbacks.',
-      }),
-      changes: translate({
-        id: 'home.versions.v40.changes',
-        message: 'Customer lists page with page and limit; orders and inventory with offset and limit; custom-field filters.',
-      }),
-    },
-    {
-      version: '6.0',
-      to: '/docs/6.0',
-      prefix: '/api/v6',
-      isDefault: false,
-      purpose: translate({
-        id: 'home.versions.v60.purpose',
-        message: 'For tenants on CRM 6.0. Adds quotes, order contracts and customer comments.',
-      }),
-      changes: translate({
-        id: 'home.versions.v60.changes',
-        message: 'Records by id in the path; one query style for every list: fields, filtering, sort, direction, limit, offset.',
-      }),
-    },
-    {
-      version: '6.1',
-      to: '/docs/6.1',
-      prefix: '/api/v6.1',
-      isDefault: false,
-      purpose: translate({
-        id: 'home.versions.v61.purpose',
-        message: 'For tenants on CRM 6.1. Adds tasks, purchase orders, campaigns and customer reports.',
-      }),
-      changes: translate({
-        id: 'home.versions.v61.changes',
-        message: 'Records by business code (account_code, order_code…) in the query or body; singular paths for one record.',
-      }),
-    },
-  ];
-}
-
+/** One card per version of versions.json (config/version-info.ts). */
 export default function VersionCards(): ReactNode {
+  const locale = useDocusaurusContext().i18n.currentLocale as Locale;
   return (
     <section className={styles.section} aria-labelledby="choose-version">
       <div className="container">
@@ -74,7 +24,7 @@ export default function VersionCards(): ReactNode {
           </Translate>
         </p>
         <ul className={styles.grid}>
-          {cards().map((card) => (
+          {versionCards().map((card) => (
             <li key={card.version} className={styles.card}>
               <div className={styles.cardHead}>
                 <Heading as="h3" className={styles.cardTitle}>
@@ -88,13 +38,13 @@ export default function VersionCards(): ReactNode {
                   </span>
                 )}
               </div>
-              <code className={styles.prefix}>{card.prefix}</code>
-              <p>{card.purpose}</p>
+              <code className={styles.prefix}>{card.apiPrefix}</code>
+              <p>{t(card.purpose, locale)}</p>
               <p className={styles.changes}>
                 <strong>
                   <Translate id="home.versions.changesLabel">What is different:</Translate>
                 </strong>{' '}
-                {card.changes}
+                {t(card.changes, locale)}
               </p>
               <Link className={styles.cardLink} to={card.to}>
                 <Translate id="home.versions.open" values={{version: card.version}}>
