@@ -33,7 +33,7 @@ function places(): Place[] {
   ];
 }
 
-export function versionProblems(siteDir: string): string[] {
+export function versionProblems(siteDir: string, info: Readonly<Record<string, VersionInfo>> = VERSION_INFO): string[] {
   const file = path.join(siteDir, 'versions.json');
   if (!fs.existsSync(file)) return ['versions.json is missing'];
   const listed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
@@ -54,7 +54,7 @@ export function versionProblems(siteDir: string): string[] {
       if (!listed.includes(match[1])) problems.push(`${place.describe(match[1])} belongs to version ${match[1]}, which versions.json does not list`);
     }
   }
-  problems.push(...infoProblems(siteDir, listed));
+  problems.push(...infoProblems(siteDir, listed, info));
   return problems;
 }
 

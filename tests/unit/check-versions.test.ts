@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type {VersionInfo} from '../../config/version-info';
 import {versionProblems} from '../../scripts/check-versions';
+
+/** config/version-info.ts entries for a scratch tree's versions. */
+const infoFor = (versions: string[]): Record<string, VersionInfo> =>
+  Object.fromEntries(versions.map((v) => [v, {apiPrefix: `/api/v${v}`, purpose: {vi: v, en: v}, changes: {vi: v, en: v}}]));
 
 /** A site tree with every place of each version present. */
 function tree(versions: string[]): string {
@@ -31,7 +36,7 @@ test('the real site: versions.json and every per-version folder agree', () => {
 test('a version listed without its OpenAPI folder fails, naming the folder', () => {
   const dir = tree(['2.0', '1.0']);
   fs.rmSync(path.join(dir, 'api/2.0'), {recursive: true});
-  assert.deepEqual(versionProblems(dir), ['versions.json lists 2.0, but the folder api/2.0/ is missing']);
+  assert.deepEqual(versionProblems(dir, infoFor(['2.0', '1.0'])), ['versions.json lists 2.0, but the folder api/2.0/ is missing']);
 });
 
 test('a missing sidebar or English twin is named; a folder of an unlisted version is named too', () => {
@@ -39,7 +44,7 @@ test('a missing sidebar or English twin is named; a folder of an unlisted versio
   fs.rmSync(path.join(dir, 'versioned_sidebars/version-1.0-sidebars.json'));
   fs.rmSync(path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/version-1.0'), {recursive: true});
   fs.mkdirSync(path.join(dir, 'versioned_docs/version-3.0'));
-  assert.deepEqual(versionProblems(dir), [
+  assert.deepEqual(versionProblems(dir, infoFor(['1.0'])), [
     'versioned_docs/version-3.0/ belongs to version 3.0, which versions.json does not list',
     'versions.json lists 1.0, but the file versioned_sidebars/version-1.0-sidebars.json is missing',
     'versions.json lists 1.0, but the folder i18n/en/docusaurus-plugin-content-docs/version-1.0/ is missing',
