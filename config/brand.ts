@@ -43,8 +43,3 @@ export const brand = {
   siteUrl: string;
   apiHost: {pattern: string; placeholder: string; exampleDomain: string};
 };
-
-/** The API base URL for a given path prefix, e.g. apiBase('/api/v6.1'). */
-export function apiBase(prefix = ''): string {
-  return `${brand.apiHost.pattern}${prefix}`;
-}

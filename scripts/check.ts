@@ -1,5 +1,6 @@
 /**
- * `npm run check`: every static check, without building. Each step runs even
+ * `npm run check`: every static check, without building: types, lint,
+ * formatting, CSS, spelling, unused code, versions, layers, i18n, API sources. Each step runs even
  * when an earlier one failed; the last line says how many passed and failed,
  * and the exit code is 1 when any failed. `npm test` runs it first.
  */
@@ -16,10 +17,16 @@ function command(name: string, argv: string[]): Step {
 }
 
 const tsx = (script: string, ...args: string[]) => ['npx', 'tsx', script, ...args];
+/** The package.json script of that name (so knip sees which tools the checks use). */
+const npmRun = (script: string) => ['npm', 'run', '--silent', script];
 
 const STEPS: Step[] = [
   command('types (tsc)', ['npx', 'tsc', '--noEmit']),
   command('lint (eslint)', ['npx', 'eslint', '.', '--max-warnings=0']),
+  command('format (prettier --check; .prettierignore says what it leaves out)', npmRun('format:check')),
+  command('CSS (stylelint, .stylelintrc.json)', npmRun('lint:css')),
+  command('spelling (cspell, English and Vietnamese; cspell.json, cspell-words.txt)', npmRun('spell')),
+  command('unused files, exports and dependencies (knip, knip.json)', npmRun('knip')),
   {
     name: 'versions (versions.json and every per-version folder agree)',
     run: () => {
