@@ -62,7 +62,8 @@ module.exports = {
     },
     {
       name: 'plugins-wired-in-docusaurus-config-only',
-      comment: 'docusaurus.config.ts is the one place that registers plugins and remark transforms (tests may load them).',
+      comment:
+        'docusaurus.config.ts is the one place that registers plugins and remark transforms (tests may load them).',
       severity: 'error',
       from: {pathNot: '^(docusaurus\\.config\\.ts|tests/|plugins/|render/)'},
       to: {path: '^(plugins/[^/]+/index\\.ts|render/remark-api-[a-z]+\\.ts)$'},

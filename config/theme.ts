@@ -18,7 +18,9 @@ const announcement = {
  */
 const darkCodeTheme = {
   ...prismThemes.dracula,
-  styles: prismThemes.dracula.styles.map((s) => (s.types.includes('comment') ? {...s, style: {...s.style, color: '#8b95c0'}} : s)),
+  styles: prismThemes.dracula.styles.map((s) =>
+    s.types.includes('comment') ? {...s, style: {...s.style, color: '#8b95c0'}} : s,
+  ),
 };
 
 /** Languages the code blocks use; each must be one Prism knows. */

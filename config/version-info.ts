@@ -52,7 +52,10 @@ export const VERSION_INFO: Readonly<Record<VersionName, VersionInfo>> = {
 };
 
 /** A version's entry; a version of versions.json without one is an error that names this file. */
-export function versionInfo(version: VersionName, info: Readonly<Record<VersionName, VersionInfo>> = VERSION_INFO): VersionInfo {
+export function versionInfo(
+  version: VersionName,
+  info: Readonly<Record<VersionName, VersionInfo>> = VERSION_INFO,
+): VersionInfo {
   const entry = info[version];
   if (!entry) throw new Error(`config/version-info.ts has no entry for version ${version} of versions.json`);
   return entry;

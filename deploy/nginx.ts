@@ -31,7 +31,10 @@ export function nginxHasBrotli(): boolean {
 }
 
 /** The config with its variables filled in; the "# brotli" lines dropped when the module is missing. */
-export function renderNginxConf(vars: {buildRoot: string; listen: string; brotli: boolean}, template = fs.readFileSync(NGINX_CONF, 'utf8')): string {
+export function renderNginxConf(
+  vars: {buildRoot: string; listen: string; brotli: boolean},
+  template = fs.readFileSync(NGINX_CONF, 'utf8'),
+): string {
   return template
     .split('\n')
     .filter((line) => vars.brotli || !/#\s*brotli\s*$/.test(line))
@@ -66,12 +69,17 @@ async function waitForPort(port: number, child: {exitCode: number | null}, log: 
   }
 }
 
-export async function startNginx(buildDir: string, opts: {brotli?: boolean; port?: number} = {}): Promise<RunningServer> {
+export async function startNginx(
+  buildDir: string,
+  opts: {brotli?: boolean; port?: number} = {},
+): Promise<RunningServer> {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed (apt-get install -y nginx)');
   const root = path.resolve(buildDir);
   if (!fs.existsSync(path.join(root, '.headers', 'security-headers.nginx.conf'))) {
-    throw new Error(`${root} has no .headers/: run "npx tsx scripts/security-headers.ts ${buildDir}" (scripts/build.sh does).`);
+    throw new Error(
+      `${root} has no .headers/: run "npx tsx scripts/security-headers.ts ${buildDir}" (scripts/build.sh does).`,
+    );
   }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-docs-'));
   fs.chmodSync(prefix, 0o755);
@@ -79,14 +87,21 @@ export async function startNginx(buildDir: string, opts: {brotli?: boolean; port
   fs.mkdirSync(path.join(prefix, 'tmp'));
   const port = opts.port ?? (await freePort());
   const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(conf, renderNginxConf({buildRoot: root, listen: `127.0.0.1:${port}`, brotli: opts.brotli ?? nginxHasBrotli()}));
+  fs.writeFileSync(
+    conf,
+    renderNginxConf({buildRoot: root, listen: `127.0.0.1:${port}`, brotli: opts.brotli ?? nginxHasBrotli()}),
+  );
   let output = '';
   const child = spawn(bin, ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const errorLog = () => output + (fs.existsSync(path.join(prefix, 'logs/error.log')) ? fs.readFileSync(path.join(prefix, 'logs/error.log'), 'utf8') : '');
+  const errorLog = () =>
+    output +
+    (fs.existsSync(path.join(prefix, 'logs/error.log'))
+      ? fs.readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')
+      : '');
   try {
     await waitForPort(port, child, errorLog);
   } catch (err) {

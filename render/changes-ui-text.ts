@@ -3,14 +3,17 @@ import type {Locale} from '../config/locales';
 import type {FieldChangeKind, FieldLocation} from '../api/lib/diff';
 
 const vi = {
-  summary: 'So với {from}, phiên bản {to} có {added} thao tác mới, {removed} thao tác không còn, {changed} thao tác đổi tham số hoặc trường phản hồi và {moved} thao tác chỉ đổi đường dẫn.',
-  summaryNote: 'Danh sách dưới đây được tạo tự động từ đặc tả OpenAPI của hai phiên bản. Thao tác được ghép theo operationId, rồi theo trang tài liệu khi tên thao tác đã đổi.',
+  summary:
+    'So với {from}, phiên bản {to} có {added} thao tác mới, {removed} thao tác không còn, {changed} thao tác đổi tham số hoặc trường phản hồi và {moved} thao tác chỉ đổi đường dẫn.',
+  summaryNote:
+    'Danh sách dưới đây được tạo tự động từ đặc tả OpenAPI của hai phiên bản. Thao tác được ghép theo operationId, rồi theo trang tài liệu khi tên thao tác đã đổi.',
   added: 'Thao tác mới',
   addedIntro: 'Có trong tài liệu {to}, không có trong {from}.',
   removed: 'Thao tác không còn',
   removedIntro: 'Có trong tài liệu {from}, không có trong {to}.',
   changed: 'Thao tác thay đổi',
-  changedIntro: 'Có ở cả hai phiên bản, với tham số hoặc trường phản hồi khác nhau. Mỗi bảng liệt kê trường được thêm, bị bỏ, đổi kiểu hoặc đổi tính bắt buộc.',
+  changedIntro:
+    'Có ở cả hai phiên bản, với tham số hoặc trường phản hồi khác nhau. Mỗi bảng liệt kê trường được thêm, bị bỏ, đổi kiểu hoặc đổi tính bắt buộc.',
   moved: 'Chỉ đổi đường dẫn',
   movedIntro: 'Có ở cả hai phiên bản, cùng tham số và trường phản hồi, nhưng phương thức hoặc đường dẫn khác.',
   none: 'Không có.',
@@ -41,14 +44,17 @@ export type ChangesUi = Record<ChangesUiKey, string>;
 export const CHANGES_UI_TEXT: Record<Locale, ChangesUi> = {
   vi,
   en: {
-    summary: 'Compared with {from}, version {to} has {added} new operations, {removed} operations no longer there, {changed} operations with changed parameters or response fields, and {moved} operations that only moved to another path.',
-    summaryNote: 'The lists below are generated from the OpenAPI descriptions of both versions. Operations are matched by operationId, then by their doc page when the operation was renamed.',
+    summary:
+      'Compared with {from}, version {to} has {added} new operations, {removed} operations no longer there, {changed} operations with changed parameters or response fields, and {moved} operations that only moved to another path.',
+    summaryNote:
+      'The lists below are generated from the OpenAPI descriptions of both versions. Operations are matched by operationId, then by their doc page when the operation was renamed.',
     added: 'New operations',
     addedIntro: 'In the {to} docs, not in {from}.',
     removed: 'Operations no longer there',
     removedIntro: 'In the {from} docs, not in {to}.',
     changed: 'Changed operations',
-    changedIntro: 'In both versions, with different parameters or response fields. Each table lists the fields added, removed, or whose type or required flag changed.',
+    changedIntro:
+      'In both versions, with different parameters or response fields. Each table lists the fields added, removed, or whose type or required flag changed.',
     moved: 'New path only',
     movedIntro: 'In both versions with the same parameters and response fields, but another method or path.',
     none: 'None.',

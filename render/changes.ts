@@ -47,7 +47,11 @@ function wrapped(headers: string[], rows: PhrasingContent[][][]): RootContent {
 
 function section(ctx: ChangesContext, id: string, title: string, intro: string, body: RootContent[]): RootContent[] {
   const values = {from: ctx.from, to: ctx.to};
-  return [heading(2, id, title), paragraph(rich(fill(intro, values))), ...(body.length ? body : [paragraph([text(ctx.ui.none)])])];
+  return [
+    heading(2, id, title),
+    paragraph(rich(fill(intro, values))),
+    ...(body.length ? body : [paragraph([text(ctx.ui.none)])]),
+  ];
 }
 
 function operationTable(ctx: ChangesContext, version: string, refs: OperationRef[]): RootContent[] {
@@ -112,7 +116,11 @@ function movedTable(ctx: ChangesContext, moved: MatchedOperation[]): RootContent
   return [
     wrapped(
       [ctx.ui.operation, ctx.from, ctx.to],
-      moved.map((m) => [rich(m.after.summary), [requestLink(ctx, ctx.from, m.before)], [requestLink(ctx, ctx.to, m.after)]]),
+      moved.map((m) => [
+        rich(m.after.summary),
+        [requestLink(ctx, ctx.from, m.before)],
+        [requestLink(ctx, ctx.to, m.after)],
+      ]),
     ),
   ];
 }

@@ -15,7 +15,10 @@ export function typeLabel(doc: OpenApiDocument, schema: Schema, ui: Ui): string 
 }
 
 function valueList(values: Json[]): PhrasingContent[] {
-  return values.flatMap((value, i) => [...(i > 0 ? [text(', ')] : []), code(JSON.stringify(value).replace(/^"|"$/g, ''))]);
+  return values.flatMap((value, i) => [
+    ...(i > 0 ? [text(', ')] : []),
+    code(JSON.stringify(value).replace(/^"|"$/g, '')),
+  ]);
 }
 
 export function descriptionCell(row: FieldRow, ui: Ui): PhrasingContent[] {

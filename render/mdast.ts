@@ -1,5 +1,16 @@
 /** Small builders for the mdast (and MDX JSX) nodes the plugin emits. */
-import type {Code, Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
+import type {
+  Code,
+  Heading,
+  Link,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableCell,
+  TableRow,
+} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
 export function text(value: string): PhrasingContent {
@@ -85,7 +96,11 @@ function attribute(name: string, value: AttributeValue): MdxJsxAttribute {
 }
 
 /** A JSX element such as <Tabs groupId="…"> with block children. */
-export function jsx(name: string, attributes: Record<string, AttributeValue>, children: RootContent[] = []): MdxJsxFlowElement {
+export function jsx(
+  name: string,
+  attributes: Record<string, AttributeValue>,
+  children: RootContent[] = [],
+): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name,
@@ -117,7 +132,12 @@ export function literalAttribute(node: MdxJsxFlowElement, name: string): string 
 
 /** A block-level JSX element holding phrasing content, as MDX parses `<summary>Text</summary>` on one line. */
 export function jsxPhrasing(name: string, children: PhrasingContent[]): MdxJsxFlowElement {
-  return {type: 'mdxJsxFlowElement', name, attributes: [], children: children as unknown as MdxJsxFlowElement['children']};
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: [],
+    children: children as unknown as MdxJsxFlowElement['children'],
+  };
 }
 
 /** A build error at a JSX tag of an MDX page: names the file, the line and the tag. */

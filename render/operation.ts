@@ -75,7 +75,16 @@ function authentication(ctx: RenderContext, entry: OperationEntry): RootContent[
     text(`${ctx.ui[`authIn_${c.in}`]} `),
     code(c.name),
   ]);
-  return [paragraph([strong(ctx.ui.authentication), text(' '), ...where, text(' ('), link(ctx.links.auth, ctx.ui.authLink), text(').')])];
+  return [
+    paragraph([
+      strong(ctx.ui.authentication),
+      text(' '),
+      ...where,
+      text(' ('),
+      link(ctx.links.auth, ctx.ui.authLink),
+      text(').'),
+    ]),
+  ];
 }
 
 /** A table inside the ApiTable wrapper (column widths for small screens). */
@@ -106,7 +115,11 @@ function parameters(ctx: RenderContext, entry: OperationEntry): RootContent[] {
   }));
   if (entry.operation.requestBody) {
     const body = deref(ctx.doc, entry.operation.requestBody);
-    groups.push({key: 'bodyParameters', id: 'body-parameters', rows: fieldRows(ctx.doc, body.content?.['application/json']?.schema)});
+    groups.push({
+      key: 'bodyParameters',
+      id: 'body-parameters',
+      rows: fieldRows(ctx.doc, body.content?.['application/json']?.schema),
+    });
   }
   const present = groups.filter((g) => g.rows.length > 0);
   const content = present.length
@@ -119,8 +132,11 @@ function parameters(ctx: RenderContext, entry: OperationEntry): RootContent[] {
 export function guidesOf(doc: OpenApiDocument, entry: OperationEntry): Guide[] {
   const parameters = (entry.operation.parameters ?? []).map((p) => deref(doc, p) as Parameter);
   const query = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name));
-  const body = entry.operation.requestBody ? JSON.stringify(inlineRefs(doc, deref(doc, entry.operation.requestBody))) : '';
-  const byCode = parameters.some((p) => p.in === 'query' && p.required && p.name.endsWith('_code')) || body.includes('"current_');
+  const body = entry.operation.requestBody
+    ? JSON.stringify(inlineRefs(doc, deref(doc, entry.operation.requestBody)))
+    : '';
+  const byCode =
+    parameters.some((p) => p.in === 'query' && p.required && p.name.endsWith('_code')) || body.includes('"current_');
   const applies: Record<Exclude<Guide, 'retries'>, boolean> = {
     identifiers: parameters.some((p) => p.in === 'path') || byCode,
     pagination: query.has('offset') || query.has('page'),
@@ -148,7 +164,9 @@ export function requestTabs(request: ExampleRequest, server: string): RootConten
   return jsx(
     'Tabs',
     {groupId: SAMPLE_GROUP, queryString: false},
-    SAMPLE_LANGUAGES.map((l) => jsx('TabItem', {value: l.value, label: l.label}, [codeBlock(l.lang, l.render(sample))])),
+    SAMPLE_LANGUAGES.map((l) =>
+      jsx('TabItem', {value: l.value, label: l.label}, [codeBlock(l.lang, l.render(sample))]),
+    ),
   );
 }
 
@@ -158,7 +176,11 @@ function sampleTabs(ctx: RenderContext, entry: OperationEntry): RootContent[] {
     const tabs = requestTabs(request, server);
     return request.summary ? [paragraph(rich(request.summary)), tabs] : [tabs];
   });
-  return [heading(ctx.depth, id(ctx, 'request-example'), ctx.ui.requestExample), ...(ctx.domainField ? [jsx(DOMAIN_FIELD_COMPONENT, {})] : []), ...blocks];
+  return [
+    heading(ctx.depth, id(ctx, 'request-example'), ctx.ui.requestExample),
+    ...(ctx.domainField ? [jsx(DOMAIN_FIELD_COMPONENT, {})] : []),
+    ...blocks,
+  ];
 }
 
 function responseExample(response: Response): Json | undefined {

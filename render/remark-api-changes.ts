@@ -25,7 +25,9 @@ export type Options = {
 
 /** Display names of the tags of both documents (the newer one wins). */
 function tagLabels(...docs: OpenApiDocument[]): (tag: string) => string {
-  const labels = new Map(docs.flatMap((doc) => (doc.tags ?? []).map((tag) => [tag.name, tag['x-displayName'] ?? tag.name] as const)));
+  const labels = new Map(
+    docs.flatMap((doc) => (doc.tags ?? []).map((tag) => [tag.name, tag['x-displayName'] ?? tag.name] as const)),
+  );
   return (tag) => labels.get(tag) ?? tag;
 }
 
@@ -49,9 +51,15 @@ export default function remarkApiChanges(options: Options = {}) {
     if (!page) throw new JsxTagError(API_CHANGES_TAG, shown, tags[0].node, 'works only in versioned doc pages');
     for (const {parent, node} of tags) {
       const from = literalAttribute(node, 'from');
-      if (!from) throw new JsxTagError(API_CHANGES_TAG, shown, node, 'needs a literal from attribute: <ApiChanges from="6.0"/>');
+      if (!from)
+        throw new JsxTagError(API_CHANGES_TAG, shown, node, 'needs a literal from attribute: <ApiChanges from="6.0"/>');
       if (from === page.version || !apiVersions(siteDir).includes(from)) {
-        throw new JsxTagError(API_CHANGES_TAG, shown, node, `from="${from}" must name another version under api/ (this page is ${page.version})`);
+        throw new JsxTagError(
+          API_CHANGES_TAG,
+          shown,
+          node,
+          `from="${from}" must name another version under api/ (this page is ${page.version})`,
+        );
       }
       const before = localizedApi(siteDir, from, page.locale);
       const after = localizedApi(siteDir, page.version, page.locale);

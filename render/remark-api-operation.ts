@@ -28,11 +28,13 @@ export type Options = {
 /** The page's relative links to the version's auth, errors and guide sections (`x-docs` of the head). */
 function docLinks(siteDir: string, file: string, page: PageLocation, doc: OpenApiDocument): DocTargets {
   const targets = doc.info['x-docs'];
-  if (!targets) throw new Error(`api/${page.version}/openapi.yaml: info.x-docs (auth and errors doc targets) is missing`);
+  if (!targets)
+    throw new Error(`api/${page.version}/openapi.yaml: info.x-docs (auth and errors doc targets) is missing`);
   const resolve = (target: string) => {
     const {docId, anchor} = parseDocTarget(target);
     const targetFile = servedDocFile(siteDir, page.version, page.locale, docId);
-    if (!targetFile) throw new Error(`api/${page.version}/openapi.yaml: info.x-docs names "${docId}", which has no page`);
+    if (!targetFile)
+      throw new Error(`api/${page.version}/openapi.yaml: info.x-docs names "${docId}", which has no page`);
     return relativeDocLink(file, targetFile, anchor);
   };
   const links = Object.entries(targets).map(([key, target]) => [key, resolve(String(target))]);
@@ -41,7 +43,10 @@ function docLinks(siteDir: string, file: string, page: PageLocation, doc: OpenAp
 
 /** 'create_ticket' → 'create-ticket' */
 export function slugOf(operationId: string): string {
-  return operationId.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return operationId
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export default function remarkApiOperation(options: Options = {}) {
@@ -56,17 +61,37 @@ export default function remarkApiOperation(options: Options = {}) {
     const page = pageLocation(siteDir, file);
     const first = (tags[0] ?? requests[0]).node;
     const tag = tags.length > 0 ? API_OPERATION_TAG : API_REQUEST_TAG;
-    if (!page) throw new JsxTagError(tag, shown, first, 'works only in versioned doc pages (versioned_docs/ or i18n/<locale>/…/version-X/)');
+    if (!page)
+      throw new JsxTagError(
+        tag,
+        shown,
+        first,
+        'works only in versioned doc pages (versioned_docs/ or i18n/<locale>/…/version-X/)',
+      );
     const doc = localizedApi(siteDir, page.version, page.locale);
     const several = tags.length > 1;
     if (tags.length > 0) {
       const links = docLinks(siteDir, file, page, doc);
       for (const [index, {parent, node}] of tags.entries()) {
         const id = literalAttribute(node, 'id');
-        if (!id) throw new JsxTagError(API_OPERATION_TAG, shown, node, 'needs a literal id attribute: <ApiOperation id="operation_id"/>');
+        if (!id)
+          throw new JsxTagError(
+            API_OPERATION_TAG,
+            shown,
+            node,
+            'needs a literal id attribute: <ApiOperation id="operation_id"/>',
+          );
         const entry = findOperation(doc, id);
-        if (!entry) throw new JsxTagError(API_OPERATION_TAG, shown, node, `id="${id}" names no operation of API ${page.version}`);
-        const ctx = {doc, ui: uiText(page.locale), links, depth: several ? 3 : 2, idPrefix: several ? slugOf(id) : '', domainField: index === 0};
+        if (!entry)
+          throw new JsxTagError(API_OPERATION_TAG, shown, node, `id="${id}" names no operation of API ${page.version}`);
+        const ctx = {
+          doc,
+          ui: uiText(page.locale),
+          links,
+          depth: several ? 3 : 2,
+          idPrefix: several ? slugOf(id) : '',
+          domainField: index === 0,
+        };
         parent.children.splice(parent.children.indexOf(node), 1, ...renderOperation(ctx, entry, several));
       }
     }
@@ -77,7 +102,8 @@ export default function remarkApiOperation(options: Options = {}) {
         return target ? relativeDocLink(file, target) : undefined;
       };
       const ctx = {doc, ajv, version: page.version, shown, pageLink};
-      for (const {parent, node} of requests) parent.children.splice(parent.children.indexOf(node), 1, ...renderRequestBlock(ctx, node));
+      for (const {parent, node} of requests)
+        parent.children.splice(parent.children.indexOf(node), 1, ...renderRequestBlock(ctx, node));
     }
   };
 }

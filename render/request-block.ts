@@ -35,7 +35,8 @@ export function renderRequestBlock(ctx: RequestContext, node: MdxJsxFlowElement)
   const parsed = parseValues(blocks[0].value);
   if ('problem' in parsed) throw fail(`id="${id}": ${parsed.problem}`);
   const problems = checkRequest(ctx.ajv, ctx.doc, entry, parsed.values);
-  if (problems.length > 0) throw fail(`id="${id}" is not a valid request of API ${ctx.version}: ${problems.join('; ')}`);
+  if (problems.length > 0)
+    throw fail(`id="${id}" is not a valid request of API ${ctx.version}: ${problems.join('; ')}`);
   const {operation} = entry;
   const target = operation['x-doc'] ? ctx.pageLink(operation['x-doc']) : undefined;
   const title = operation.summary ?? id;

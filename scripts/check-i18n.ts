@@ -62,8 +62,12 @@ function compareTwins(viDir: string, enDir: string, root: string): string[] {
         `${rel(enDir, f)}: heading ids [${b.ids.join(', ')}] differ from ${rel(viDir, f)} [${a.ids.join(', ')}]`,
       );
     }
-    for (const [dir, text] of [[viDir, fs.readFileSync(path.join(viDir, f), 'utf8')], [enDir, fs.readFileSync(path.join(enDir, f), 'utf8')]] as const) {
-      if (/\bTODO\b|\bTBD\b|lorem ipsum/i.test(text)) problems.push(`${rel(dir, f)}: placeholder text (TODO/TBD/lorem ipsum)`);
+    for (const [dir, text] of [
+      [viDir, fs.readFileSync(path.join(viDir, f), 'utf8')],
+      [enDir, fs.readFileSync(path.join(enDir, f), 'utf8')],
+    ] as const) {
+      if (/\bTODO\b|\bTBD\b|lorem ipsum/i.test(text))
+        problems.push(`${rel(dir, f)}: placeholder text (TODO/TBD/lorem ipsum)`);
     }
   }
   return problems;
@@ -123,7 +127,10 @@ export function checkI18n(root: string): string[] {
     ? JSON.parse(fs.readFileSync(viCodeFile, 'utf8'))
     : {};
   for (const [id, file] of translateIds(path.join(root, 'src'))) {
-    if (!(id in viCode)) problems.push(`${path.relative(root, file)}: UI string "${id}" has no Vietnamese translation in i18n/vi/code.json`);
+    if (!(id in viCode))
+      problems.push(
+        `${path.relative(root, file)}: UI string "${id}" has no Vietnamese translation in i18n/vi/code.json`,
+      );
   }
   return problems;
 }

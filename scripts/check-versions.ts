@@ -28,7 +28,11 @@ function places(): Place[] {
   return [
     {describe: (v) => `api/${v}/`, pattern: /^(\d[^/]*)$/, dir: 'api'},
     {describe: (v) => `versioned_docs/version-${v}/`, pattern: /^version-(.+)$/, dir: 'versioned_docs'},
-    {describe: (v) => `versioned_sidebars/version-${v}-sidebars.json`, pattern: /^version-(.+)-sidebars\.json$/, dir: 'versioned_sidebars'},
+    {
+      describe: (v) => `versioned_sidebars/version-${v}-sidebars.json`,
+      pattern: /^version-(.+)-sidebars\.json$/,
+      dir: 'versioned_sidebars',
+    },
     ...translated,
   ];
 }
@@ -37,13 +41,15 @@ export function versionProblems(siteDir: string, info: Readonly<Record<string, V
   const file = path.join(siteDir, 'versions.json');
   if (!fs.existsSync(file)) return ['versions.json is missing'];
   const listed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  if (!Array.isArray(listed) || !listed.every((v) => typeof v === 'string')) return ['versions.json must be an array of version names'];
+  if (!Array.isArray(listed) || !listed.every((v) => typeof v === 'string'))
+    return ['versions.json must be an array of version names'];
   const problems: string[] = [];
   for (const place of places()) {
     const kind = place.describe('x').endsWith('/') ? 'folder' : 'file';
     for (const version of listed) {
       const target = place.describe(version);
-      if (!fs.existsSync(path.join(siteDir, target))) problems.push(`versions.json lists ${version}, but the ${kind} ${target} is missing`);
+      if (!fs.existsSync(path.join(siteDir, target)))
+        problems.push(`versions.json lists ${version}, but the ${kind} ${target} is missing`);
     }
     const dir = path.join(siteDir, place.dir);
     const entries = fs.existsSync(dir) ? fs.readdirSync(dir, {withFileTypes: true}) : [];
@@ -51,7 +57,8 @@ export function versionProblems(siteDir: string, info: Readonly<Record<string, V
       const match = place.pattern.exec(entry.name);
       const isFolder = entry.isDirectory();
       if (!match || isFolder !== (kind === 'folder')) continue;
-      if (!listed.includes(match[1])) problems.push(`${place.describe(match[1])} belongs to version ${match[1]}, which versions.json does not list`);
+      if (!listed.includes(match[1]))
+        problems.push(`${place.describe(match[1])} belongs to version ${match[1]}, which versions.json does not list`);
     }
   }
   problems.push(...infoProblems(siteDir, listed, info));
@@ -59,7 +66,11 @@ export function versionProblems(siteDir: string, info: Readonly<Record<string, V
 }
 
 /** config/version-info.ts has one entry per listed version, and its prefix starts every path of that version. */
-export function infoProblems(siteDir: string, listed: readonly string[], info: Readonly<Record<string, VersionInfo>> = VERSION_INFO): string[] {
+export function infoProblems(
+  siteDir: string,
+  listed: readonly string[],
+  info: Readonly<Record<string, VersionInfo>> = VERSION_INFO,
+): string[] {
   const problems: string[] = [];
   for (const version of listed) {
     const entry = info[version];
@@ -71,7 +82,10 @@ export function infoProblems(siteDir: string, listed: readonly string[], info: R
     // The call-centre callbacks (their own security) may live elsewhere; every API-key operation is under the prefix.
     const keyed = operations(loadApi(siteDir, version).document).filter((e) => e.operation.security === undefined);
     const outside = keyed.map((e) => e.path).filter((p) => !p.startsWith(`${entry.apiPrefix}/`));
-    if (outside.length > 0) problems.push(`config/version-info.ts gives ${version} the prefix ${entry.apiPrefix}, but api/${version}/ has ${outside[0]}`);
+    if (outside.length > 0)
+      problems.push(
+        `config/version-info.ts gives ${version} the prefix ${entry.apiPrefix}, but api/${version}/ has ${outside[0]}`,
+      );
   }
   for (const version of Object.keys(info).filter((v) => !listed.includes(v))) {
     problems.push(`config/version-info.ts has an entry for ${version}, which versions.json does not list`);

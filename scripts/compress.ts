@@ -19,7 +19,13 @@ export function compressDir(dir: string): {files: number; bytesIn: number; bytes
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     // Dotfiles (.headers/: the servers' header files) are never served.
-    if (path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.'))) continue;
+    if (
+      path
+        .relative(dir, file)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'))
+    )
+      continue;
     const data = fs.readFileSync(file);
     if (data.length < MIN_BYTES) continue;
     const br = zlib.brotliCompressSync(data, {

@@ -24,6 +24,7 @@ export function operationRows(siteDir: string, version: string): OperationRow[] 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const version = process.argv[2] ?? LAST_VERSION;
   const rows = operationRows(process.cwd(), version);
-  for (const r of rows) console.log(`${r.method.padEnd(6)} ${r.path.padEnd(55)} ${r.id.padEnd(38)} ${r.page}  (en: /en${r.page})`);
+  for (const r of rows)
+    console.log(`${r.method.padEnd(6)} ${r.path.padEnd(55)} ${r.id.padEnd(38)} ${r.page}  (en: /en${r.page})`);
   console.log(`${rows.length} operations in API ${version}`);
 }

@@ -24,9 +24,11 @@ function weigh(content: HTMLElement, h1: HTMLElement | null): void {
   h1?.setAttribute('data-pagefind-weight', String(WEIGHTS.title));
   const lead = content.childNodes.find((n): n is HTMLElement => n instanceof HTMLElement && n.tagName === 'P');
   lead?.setAttribute('data-pagefind-weight', String(WEIGHTS.lead));
-  for (const table of content.querySelectorAll('table')) table.setAttribute('data-pagefind-weight', String(WEIGHTS.table));
+  for (const table of content.querySelectorAll('table'))
+    table.setAttribute('data-pagefind-weight', String(WEIGHTS.table));
   // A page's sections (h2, Pagefind's 6) name its topics; their subsections (h3, h4) are details of them.
-  for (const heading of content.querySelectorAll('h3, h4')) heading.setAttribute('data-pagefind-weight', String(WEIGHTS.subheading));
+  for (const heading of content.querySelectorAll('h3, h4'))
+    heading.setAttribute('data-pagefind-weight', String(WEIGHTS.subheading));
   // An operation's path names it; the host in front of it is the same placeholder on every page.
   for (const url of content.querySelectorAll('[class^="endpoint"] > code')) {
     url.setAttribute('data-pagefind-weight', String(WEIGHTS.endpoint));
@@ -58,7 +60,8 @@ export function prepareForIndex(html: string): string | undefined {
   weigh(content, h1);
   separateCells(content);
   // The doc cards' emoji (📄️, 🗃️) are no words and show as boxes in excerpts.
-  for (const card of content.querySelectorAll('.card h2')) card.set_content(card.innerHTML.replace(PICTOGRAPHS, '').trim());
+  for (const card of content.querySelectorAll('.card h2'))
+    card.set_content(card.innerHTML.replace(PICTOGRAPHS, '').trim());
   content.insertAdjacentHTML(
     'afterbegin',
     `<span hidden data-pagefind-ignore data-pagefind-filter="version:${version}" data-pagefind-meta="version:${version}"></span>`,
@@ -108,7 +111,12 @@ export async function buildSearchIndex(buildDir: string): Promise<{pages: number
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const dir = process.argv[2] ?? 'build';
   buildSearchIndex(dir).then(
-    ({pages, byLanguage}) => console.log(`Search index: ${pages} doc pages (${Object.entries(byLanguage).map(([l, n]) => `${l}: ${n}`).join(', ')})`),
+    ({pages, byLanguage}) =>
+      console.log(
+        `Search index: ${pages} doc pages (${Object.entries(byLanguage)
+          .map(([l, n]) => `${l}: ${n}`)
+          .join(', ')})`,
+      ),
     (err: unknown) => {
       console.error(err instanceof Error ? err.message : err);
       process.exit(1);

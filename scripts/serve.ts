@@ -87,7 +87,10 @@ export function createServer(buildDir: string): http.Server {
     const file = path.join(root, locale === DEFAULT_LOCALE ? '' : locale, '404.html');
     if (!fs.existsSync(file)) continue;
     const variants: Variant[] = [];
-    for (const [ext, encoding] of [['.br', 'br'], ['.gz', 'gzip']] as const) {
+    for (const [ext, encoding] of [
+      ['.br', 'br'],
+      ['.gz', 'gzip'],
+    ] as const) {
       if (fs.existsSync(file + ext)) variants.push({body: fs.readFileSync(file + ext), encoding});
     }
     variants.push({body: fs.readFileSync(file)});
@@ -110,8 +113,9 @@ export function createServer(buildDir: string): http.Server {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const variants = notFoundPages.get(localeOf(pathname)) ?? [{body: Buffer.from('Not Found')}];
     const variant =
-      variants.find((v) => (v.encoding === 'br' ? /\bbr\b/.test(accepted) : v.encoding === 'gzip' ? /\bgzip\b/.test(accepted) : true)) ??
-      variants[variants.length - 1]!;
+      variants.find((v) =>
+        v.encoding === 'br' ? /\bbr\b/.test(accepted) : v.encoding === 'gzip' ? /\bgzip\b/.test(accepted) : true,
+      ) ?? variants[variants.length - 1]!;
     res.writeHead(404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': variant.body.length,
@@ -124,7 +128,11 @@ export function createServer(buildDir: string): http.Server {
 
   function plain(res: http.ServerResponse, status: number, extra: Record<string, string> = {}): void {
     const body = `${http.STATUS_CODES[status] ?? ''}\n`;
-    res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...extra});
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      ...extra,
+    });
     res.end(res.req.method === 'HEAD' ? undefined : body);
   }
 

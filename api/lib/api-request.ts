@@ -66,7 +66,10 @@ function schemaProblems(ajv: Ajv2020, schema: Json, value: Json, what: string): 
   const validate = ajv.compile(schema as JsonObject);
   if (validate(value)) return [];
   return (validate.errors ?? []).map((e) => {
-    const extra = isObject(e.params) && typeof e.params.unevaluatedProperty === 'string' ? ` (${e.params.unevaluatedProperty})` : '';
+    const extra =
+      isObject(e.params) && typeof e.params.unevaluatedProperty === 'string'
+        ? ` (${e.params.unevaluatedProperty})`
+        : '';
     return `${what}${e.instancePath} ${e.message ?? 'is invalid'}${extra}`;
   });
 }
@@ -82,7 +85,12 @@ export function recordFields(doc: OpenApiDocument, entry: OperationEntry): Set<s
   };
   const top = propertiesOf(schema);
   const data = top.data;
-  const record = isObject(data) && data.type === 'array' ? propertiesOf(data.items ?? null) : isObject(data) ? propertiesOf(data) : top;
+  const record =
+    isObject(data) && data.type === 'array'
+      ? propertiesOf(data.items ?? null)
+      : isObject(data)
+        ? propertiesOf(data)
+        : top;
   return new Set(Object.keys(record));
 }
 
@@ -104,11 +112,17 @@ function fieldNameProblems(doc: OpenApiDocument, entry: OperationEntry, query: J
   };
   const fieldsSchema = schemaOf('fields');
   const filteringSchema = schemaOf('filtering');
-  const openFields = !(isObject(fieldsSchema) && isObject(fieldsSchema.items) && Array.isArray(fieldsSchema.items.enum));
+  const openFields = !(
+    isObject(fieldsSchema) &&
+    isObject(fieldsSchema.items) &&
+    Array.isArray(fieldsSchema.items.enum)
+  );
   const openFiltering = !(isObject(filteringSchema) && isObject(filteringSchema.properties));
   const named = [
     ...(openFields && Array.isArray(query.fields) ? query.fields.map((f) => ['fields', String(f)]) : []),
-    ...(openFiltering && isObject(query.filtering) ? Object.keys(query.filtering).map((k) => ['filtering', k.split(':')[0]]) : []),
+    ...(openFiltering && isObject(query.filtering)
+      ? Object.keys(query.filtering).map((k) => ['filtering', k.split(':')[0]])
+      : []),
   ];
   return named
     .filter(([, name]) => !fields.has(name))
@@ -116,7 +130,12 @@ function fieldNameProblems(doc: OpenApiDocument, entry: OperationEntry, query: J
 }
 
 /** Everything wrong with the values for this operation (empty when they make a valid request). */
-export function checkRequest(ajv: Ajv2020, doc: OpenApiDocument, entry: OperationEntry, values: RequestValues): string[] {
+export function checkRequest(
+  ajv: Ajv2020,
+  doc: OpenApiDocument,
+  entry: OperationEntry,
+  values: RequestValues,
+): string[] {
   const parameters = parametersOf(doc, entry);
   const problems: string[] = [];
   for (const key of ['path', 'query', 'headers'] as const) {
@@ -127,11 +146,14 @@ export function checkRequest(ajv: Ajv2020, doc: OpenApiDocument, entry: Operatio
       if (!parameter) {
         problems.push(`${key} "${name}" is not a ${LOCATION[key]} parameter of this operation`);
       } else if (parameter.schema) {
-        problems.push(...schemaProblems(ajv, closeObjects(inlineRefs(doc, parameter.schema)), given[name], `${key} "${name}"`));
+        problems.push(
+          ...schemaProblems(ajv, closeObjects(inlineRefs(doc, parameter.schema)), given[name], `${key} "${name}"`),
+        );
       }
     }
     for (const p of declared) {
-      if ((p.required || p.in === 'path') && !(p.name in given)) problems.push(`the required ${LOCATION[key]} parameter "${p.name}" is missing`);
+      if ((p.required || p.in === 'path') && !(p.name in given))
+        problems.push(`the required ${LOCATION[key]} parameter "${p.name}" is missing`);
     }
   }
   problems.push(...fieldNameProblems(doc, entry, values.query ?? {}));
@@ -160,7 +182,9 @@ export function requestOf(doc: OpenApiDocument, entry: OperationEntry, values: R
     method: entry.method.toUpperCase(),
     path: entry.path,
     pathValues: Object.fromEntries(Object.entries(values.path ?? {}).map(([k, v]) => [k, scalar(v)])),
-    query: parameters.filter((p) => p.in === 'query' && p.name in query).flatMap((p) => serializeQuery(p, query[p.name])),
+    query: parameters
+      .filter((p) => p.in === 'query' && p.name in query)
+      .flatMap((p) => serializeQuery(p, query[p.name])),
     headers: values.body === undefined ? headers : [...headers, ['Content-Type', 'application/json']],
     credentials: credentialsOf(doc, entry),
     ...(values.body === undefined ? {} : {body: values.body}),

@@ -52,7 +52,10 @@ function examplesOf({segments, holder}: Holder): {segments: string[]; value: Jso
   const single = 'example' in holder ? [{segments: [...segments, 'example'], value: holder.example}] : [];
   const named = entries(holder.examples)
     .filter(([, example]) => isObject(example) && 'value' in example)
-    .map(([name, example]) => ({segments: [...segments, 'examples', name, 'value'], value: (example as JsonObject).value}));
+    .map(([name, example]) => ({
+      segments: [...segments, 'examples', name, 'value'],
+      value: (example as JsonObject).value,
+    }));
   return [...single, ...named];
 }
 

@@ -30,10 +30,14 @@ function checkFields({operation, segments}: OperationEntry, tagNames: Set<string
     problems.push({segments: at('tags'), message: 'operation has no tags'});
   }
   for (const [i, tag] of (operation.tags ?? []).entries()) {
-    if (!tagNames.has(tag)) problems.push({segments: at('tags', String(i)), message: `tag "${tag}" is not declared in tags`});
+    if (!tagNames.has(tag))
+      problems.push({segments: at('tags', String(i)), message: `tag "${tag}" is not declared in tags`});
   }
   if (typeof operation['x-doc'] !== 'string' || !DOC_ID.test(operation['x-doc'])) {
-    problems.push({segments: at('x-doc'), message: 'x-doc (the doc id of the page showing this operation) is missing or malformed'});
+    problems.push({
+      segments: at('x-doc'),
+      message: 'x-doc (the doc id of the page showing this operation) is missing or malformed',
+    });
   }
   return problems;
 }
@@ -42,7 +46,12 @@ function checkParameterExamples(doc: OpenApiDocument, {operation, segments}: Ope
   return (operation.parameters ?? []).flatMap((raw, i) => {
     const parameter = deref(doc, raw);
     return parameter.required && !hasExample(parameter)
-      ? [{segments: [...segments, 'parameters', String(i)], message: `required parameter "${parameter.name}" has no example`}]
+      ? [
+          {
+            segments: [...segments, 'parameters', String(i)],
+            message: `required parameter "${parameter.name}" has no example`,
+          },
+        ]
       : [];
   });
 }
@@ -75,7 +84,8 @@ function checkResponseExamples(doc: OpenApiDocument, {operation, segments}: Oper
       problems.push({segments: at, message: `response ${status} has no content (and so no example)`});
     }
     for (const [type, media] of contents) {
-      if (!hasExample(media)) problems.push({segments: [...at, 'content', type], message: `response ${status} has no example`});
+      if (!hasExample(media))
+        problems.push({segments: [...at, 'content', type], message: `response ${status} has no example`});
     }
   }
   return problems;

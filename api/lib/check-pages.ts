@@ -72,7 +72,12 @@ export function checkPages(siteDir: string, version: string, doc: OpenApiDocumen
   const unknown: PageProblem[] = locales.flatMap(({uses}) =>
     uses
       .filter((use) => !known.has(use.id))
-      .map((use) => ({file: use.file, pointer: '', line: use.line, message: `<${API_OPERATION_TAG} id="${use.id}"/> names no operation of API ${version}`})),
+      .map((use) => ({
+        file: use.file,
+        pointer: '',
+        line: use.line,
+        message: `<${API_OPERATION_TAG} id="${use.id}"/> names no operation of API ${version}`,
+      })),
   );
   const missing: PageProblem[] = entries.flatMap(({operation, segments}) =>
     locales.flatMap(({locale, dir, uses}) => {
@@ -80,7 +85,12 @@ export function checkPages(siteDir: string, version: string, doc: OpenApiDocumen
       const shown = uses.some((use) => use.id === operation.operationId && use.file.replace(/\.md$/, '.mdx') === page);
       return shown
         ? []
-        : [{segments: [...segments, 'x-doc'], message: `operation "${operation.operationId}" is not shown on its ${locale} page ${page} (no <${API_OPERATION_TAG} id="${operation.operationId}"/> there)`}];
+        : [
+            {
+              segments: [...segments, 'x-doc'],
+              message: `operation "${operation.operationId}" is not shown on its ${locale} page ${page} (no <${API_OPERATION_TAG} id="${operation.operationId}"/> there)`,
+            },
+          ];
     }),
   );
   return [...unknown, ...missing, ...checkDocTargets(siteDir, version, doc)];

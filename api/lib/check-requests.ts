@@ -53,13 +53,19 @@ export function scanPage(text: string, file: string): ScannedPage {
       continue;
     }
     if (open[2] === '/') {
-      problem(at, `<${API_REQUEST_TAG} id="${id[1] ?? id[2]}"/> needs its values: a \`\`\`json block between <${API_REQUEST_TAG}> and </${API_REQUEST_TAG}>`);
+      problem(
+        at,
+        `<${API_REQUEST_TAG} id="${id[1] ?? id[2]}"/> needs its values: a \`\`\`json block between <${API_REQUEST_TAG}> and </${API_REQUEST_TAG}>`,
+      );
       continue;
     }
     skipBlank();
     const json = FENCE.exec(lines[i] ?? '');
     if (!json || json[2] !== 'json') {
-      problem(at, `<${API_REQUEST_TAG} id="${id[1] ?? id[2]}"> must hold one \`\`\`json block of values, then </${API_REQUEST_TAG}>`);
+      problem(
+        at,
+        `<${API_REQUEST_TAG} id="${id[1] ?? id[2]}"> must hold one \`\`\`json block of values, then </${API_REQUEST_TAG}>`,
+      );
       continue;
     }
     const start = i + 1;
@@ -68,7 +74,8 @@ export function scanPage(text: string, file: string): ScannedPage {
     page.blocks.push({file, line: at, id: id[1] ?? id[2], json: lines.slice(start, i).join('\n')});
     i += 1;
     skipBlank();
-    if (!CLOSE.test(lines[i] ?? '')) problem(at, `<${API_REQUEST_TAG}> is not closed by </${API_REQUEST_TAG}> right after its json block`);
+    if (!CLOSE.test(lines[i] ?? ''))
+      problem(at, `<${API_REQUEST_TAG}> is not closed by </${API_REQUEST_TAG}> right after its json block`);
     else i += 1;
   }
   return page;
@@ -98,14 +105,21 @@ function pageProblems(ajv: Ajv2020, doc: OpenApiDocument, version: string, page:
     }
     const parsed = parseValues(block.json);
     if ('problem' in parsed) at(`<${API_REQUEST_TAG} id="${block.id}">: ${parsed.problem}`);
-    else for (const message of checkRequest(ajv, doc, entry, parsed.values)) at(`<${API_REQUEST_TAG} id="${block.id}">: ${message}`);
+    else
+      for (const message of checkRequest(ajv, doc, entry, parsed.values))
+        at(`<${API_REQUEST_TAG} id="${block.id}">: ${message}`);
   }
   if (page.blocks.length > 0) {
     const patterns = operations(doc).map((e) => templatePattern(e.path));
     for (const {line, text} of page.code) {
       for (const written of codePaths(text)) {
         if (!patterns.some((p) => p.test(written))) {
-          problems.push({file: page.blocks[0].file, pointer: '', line, message: `code names ${written}, which is no path of API ${version}`});
+          problems.push({
+            file: page.blocks[0].file,
+            pointer: '',
+            line,
+            message: `code names ${written}, which is no path of API ${version}`,
+          });
         }
       }
     }
@@ -127,11 +141,15 @@ export function checkRequests(siteDir: string, version: string, doc: OpenApiDocu
   const scanned = new Map(
     LOCALES.map((locale) => {
       const dir = docsDir(siteDir, version, locale);
-      const pages = new Map(docFiles(dir).map((file) => [path.relative(dir, file), scanPage(fs.readFileSync(file, 'utf8'), rel(file))]));
+      const pages = new Map(
+        docFiles(dir).map((file) => [path.relative(dir, file), scanPage(fs.readFileSync(file, 'utf8'), rel(file))]),
+      );
       return [locale, pages] as const;
     }),
   );
-  const problems = [...scanned.values()].flatMap((pages) => [...pages.values()].flatMap((page) => pageProblems(ajv, doc, version, page)));
+  const problems = [...scanned.values()].flatMap((pages) =>
+    [...pages.values()].flatMap((page) => pageProblems(ajv, doc, version, page)),
+  );
   for (const [name, page] of scanned.get(DEFAULT_LOCALE) ?? []) {
     for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
       const twin = scanned.get(locale)?.get(name);

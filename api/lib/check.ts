@@ -23,7 +23,11 @@ function place(api: LoadedApi, problem: Located | Problem): Problem {
 }
 
 /** Runs one check; a crash (a broken $ref, say) becomes a problem instead of a stack trace. */
-async function guarded(api: LoadedApi, name: string, run: () => Promise<(Located | Problem)[]> | (Located | Problem)[]) {
+async function guarded(
+  api: LoadedApi,
+  name: string,
+  run: () => Promise<(Located | Problem)[]> | (Located | Problem)[],
+) {
   try {
     return (await run()).map((p) => place(api, p));
   } catch (error) {

@@ -58,7 +58,11 @@ function addRows(map: FieldMap, doc: OpenApiDocument, location: FieldLocation, r
   for (const row of rows) {
     const key = `${location}\0${row.name}`;
     if (map.has(key)) continue;
-    map.set(key, {location, name: row.name, state: {type: typeName(doc, row.schema), nullable: isNullable(row.schema), required: row.required}});
+    map.set(key, {
+      location,
+      name: row.name,
+      state: {type: typeName(doc, row.schema), nullable: isNullable(row.schema), required: row.required},
+    });
   }
 }
 
@@ -93,13 +97,18 @@ export function compareFields(before: FieldMap, after: FieldMap): FieldChange[] 
     const base = {location: field.location, name: field.name, before: field.state};
     if (!twin) changes.push({...base, change: 'removed'});
     else if (!sameType(field.state, twin.state)) changes.push({...base, change: 'type', after: twin.state});
-    else if (field.state.required !== twin.state.required) changes.push({...base, change: 'required', after: twin.state});
+    else if (field.state.required !== twin.state.required)
+      changes.push({...base, change: 'required', after: twin.state});
   }
   for (const [key, field] of after) {
-    if (!before.has(key)) changes.push({location: field.location, name: field.name, change: 'added', after: field.state});
+    if (!before.has(key))
+      changes.push({location: field.location, name: field.name, change: 'added', after: field.state});
   }
   const rank = (c: FieldChange) => FIELD_LOCATIONS.indexOf(c.location);
-  return changes.map((c, i) => ({c, i})).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map(({c}) => c);
+  return changes
+    .map((c, i) => ({c, i}))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({c}) => c);
 }
 
 /** The changes from `before` (the older version) to `after` (the newer one). */
@@ -120,7 +129,12 @@ export function diffApis(before: OpenApiDocument, after: OpenApiDocument): ApiDi
     const pair = pairOf.get(side);
     if (!pair) continue;
     const changes = compareFields(operationFields(pair.before), operationFields(pair.after));
-    const matched: MatchedOperation = {matchedBy: pair.matchedBy, before: pair.before.ref, after: pair.after.ref, changes};
+    const matched: MatchedOperation = {
+      matchedBy: pair.matchedBy,
+      before: pair.before.ref,
+      after: pair.after.ref,
+      changes,
+    };
     const samePlace = matched.before.method === matched.after.method && matched.before.path === matched.after.path;
     (changes.length > 0 ? diff.changed : samePlace ? diff.unchanged : diff.moved).push(matched);
   }

@@ -74,4 +74,3 @@ export function typeName(doc: OpenApiDocument, schema: Schema): string {
 export function isNullable(schema: Schema): boolean {
   return types(schema).includes('null');
 }
-

@@ -24,7 +24,10 @@ export function toPointer(segments: readonly (string | number)[]): string {
 export function fromPointer(pointer: string): string[] {
   const body = pointer.replace(/^#/, '');
   if (body === '') return [];
-  return body.slice(1).split('/').map((s) => unescapeSegment(decodeURIComponent(s)));
+  return body
+    .slice(1)
+    .split('/')
+    .map((s) => unescapeSegment(decodeURIComponent(s)));
 }
 
 export function getAt(root: Json, segments: readonly string[]): Json | undefined {

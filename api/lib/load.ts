@@ -140,7 +140,13 @@ function child(parent: JsonObject, key: string): JsonObject {
 }
 
 /** paths.<path>.<method|key> and components.<section>.<name> are the merge units. */
-function mergeFragment(doc: JsonObject, fragment: JsonObject, file: string, origins: Origins, problems: Problem[]): void {
+function mergeFragment(
+  doc: JsonObject,
+  fragment: JsonObject,
+  file: string,
+  origins: Origins,
+  problems: Problem[],
+): void {
   for (const [path, item] of Object.entries(isObject(fragment.paths) ? fragment.paths : {})) {
     if (isObject(item)) mergeMap(child(child(doc, 'paths'), path), item, ['paths', path], file, origins, problems);
   }
@@ -160,7 +166,11 @@ function mergeTags(doc: JsonObject, fragment: JsonObject, file: string, origins:
     const namePointer = `tag:${String(tag.name)}`;
     const owner = origins.owner(namePointer);
     if (owner) {
-      problems.push({file, pointer: toPointer(['tags', index]), message: `tag "${String(tag.name)}" defined twice: in ${owner} and in ${file}`});
+      problems.push({
+        file,
+        pointer: toPointer(['tags', index]),
+        message: `tag "${String(tag.name)}" defined twice: in ${owner} and in ${file}`,
+      });
       continue;
     }
     origins.claim(namePointer, file, []);
@@ -173,7 +183,11 @@ function mergeTags(doc: JsonObject, fragment: JsonObject, file: string, origins:
 function checkFragmentKeys(fragment: JsonObject, file: string, problems: Problem[]): void {
   for (const key of Object.keys(fragment)) {
     if (!FRAGMENT_KEYS.has(key)) {
-      problems.push({file, pointer: toPointer([key]), message: `a resource file holds only ${[...FRAGMENT_KEYS].join(', ')}`});
+      problems.push({
+        file,
+        pointer: toPointer([key]),
+        message: `a resource file holds only ${[...FRAGMENT_KEYS].join(', ')}`,
+      });
     }
   }
 }
@@ -231,6 +245,7 @@ export function loadApi(siteDir: string, version: string): LoadedApi {
     const {file, source} = origins.find(pointer);
     return {file, line: lineIn(file, source)};
   };
-  for (const problem of problems) problem.line ??= problem.pointer ? lineIn(problem.file, fromPointer(problem.pointer)) : undefined;
+  for (const problem of problems)
+    problem.line ??= problem.pointer ? lineIn(problem.file, fromPointer(problem.pointer)) : undefined;
   return {version, siteDir, document: ordered(doc) as OpenApiDocument, problems, locate, files: [...sources.keys()]};
 }

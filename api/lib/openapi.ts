@@ -67,7 +67,15 @@ export type Operation = JsonObject & {
 export type Tag = JsonObject & {name: string; description?: string; 'x-displayName'?: string};
 
 /** The convention guides an operation's page links to when they concern it (see render.ts). */
-export const GUIDES = ['identifiers', 'pagination', 'fields', 'filtering', 'customFields', 'duplicates', 'retries'] as const;
+export const GUIDES = [
+  'identifiers',
+  'pagination',
+  'fields',
+  'filtering',
+  'customFields',
+  'duplicates',
+  'retries',
+] as const;
 export type Guide = (typeof GUIDES)[number];
 
 /** Per-version doc targets: doc id plus anchor, e.g. `needed_info#errors`; the guides are optional. */

@@ -37,7 +37,10 @@ function credentialPairs(credentials: Credential[], where: Credential['in']): Pa
 function requestItem(doc: OpenApiDocument, entry: OperationEntry): PostmanRequestItem {
   const [example] = exampleRequests(doc, entry);
   const query = [...credentialPairs(example.credentials, 'query'), ...example.query];
-  const segments = entry.path.split('/').filter(Boolean).map((s) => s.replace(/^\{(.+)\}$/, ':$1'));
+  const segments = entry.path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/^\{(.+)\}$/, ':$1'));
   const search = queryString(query);
   const cookies = credentialPairs(example.credentials, 'cookie').map(([k, v]) => `${k}=${v}`);
   const headers: Pair[] = [
@@ -62,7 +65,13 @@ function requestItem(doc: OpenApiDocument, entry: OperationEntry): PostmanReques
       },
       ...(example.body === undefined
         ? {}
-        : {body: {mode: 'raw' as const, raw: JSON.stringify(example.body as Json, null, 2), options: {raw: {language: 'json' as const}}}}),
+        : {
+            body: {
+              mode: 'raw' as const,
+              raw: JSON.stringify(example.body as Json, null, 2),
+              options: {raw: {language: 'json' as const}},
+            },
+          }),
     },
   };
 }
@@ -87,7 +96,11 @@ function credentialVariables(doc: OpenApiDocument): KeyValue[] {
 
 export function postmanCollection(doc: OpenApiDocument): PostmanCollection {
   return {
-    info: {name: `${doc.info.title} ${doc.info.version}`, description: doc.info.description as string | undefined, schema: POSTMAN_SCHEMA},
+    info: {
+      name: `${doc.info.title} ${doc.info.version}`,
+      description: doc.info.description as string | undefined,
+      schema: POSTMAN_SCHEMA,
+    },
     variable: [{key: BASE_URL_VARIABLE, value: doc.servers?.[0]?.url ?? ''}, ...credentialVariables(doc)],
     item: folders(doc),
   };

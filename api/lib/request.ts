@@ -43,7 +43,9 @@ export function serializeQuery(parameter: Parameter, value: Json): Pair[] {
   const explode = parameter.explode ?? style === 'form';
   if (style === 'deepObject' && isObject(value)) {
     return Object.entries(value).flatMap(([key, item]): Pair[] =>
-      Array.isArray(item) ? item.map((v): Pair => [`${name}[${key}][]`, scalar(v)]) : [[`${name}[${key}]`, scalar(item)]],
+      Array.isArray(item)
+        ? item.map((v): Pair => [`${name}[${key}][]`, scalar(v)])
+        : [[`${name}[${key}]`, scalar(item)]],
     );
   }
   if (Array.isArray(value)) {
@@ -52,14 +54,25 @@ export function serializeQuery(parameter: Parameter, value: Json): Pair[] {
   if (isObject(value)) {
     return explode
       ? Object.entries(value).map(([k, v]): Pair => [k, scalar(v)])
-      : [[name, Object.entries(value).flatMap(([k, v]) => [k, scalar(v)]).join(',')]];
+      : [
+          [
+            name,
+            Object.entries(value)
+              .flatMap(([k, v]) => [k, scalar(v)])
+              .join(','),
+          ],
+        ];
   }
   return [[name, scalar(value)]];
 }
 
 /** Readable percent-encoding for query strings: keeps , [ ] : as they are. */
 export function encodeQueryPart(text: string): string {
-  return encodeURIComponent(text).replace(/%2C/gi, ',').replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%3A/gi, ':');
+  return encodeURIComponent(text)
+    .replace(/%2C/gi, ',')
+    .replace(/%5B/gi, '[')
+    .replace(/%5D/gi, ']')
+    .replace(/%3A/gi, ':');
 }
 
 export function queryString(pairs: readonly Pair[]): string {
@@ -114,7 +127,9 @@ export function exampleRequests(doc: OpenApiDocument, entry: OperationEntry): Ex
   const base: ExampleRequest = {
     method: entry.method.toUpperCase(),
     path: entry.path,
-    pathValues: Object.fromEntries(withValue.filter((x) => x.parameter.in === 'path').map((x) => [x.parameter.name, scalar(x.value)])),
+    pathValues: Object.fromEntries(
+      withValue.filter((x) => x.parameter.in === 'path').map((x) => [x.parameter.name, scalar(x.value)]),
+    ),
     query: withValue.filter((x) => x.parameter.in === 'query').flatMap((x) => serializeQuery(x.parameter, x.value)),
     headers: withValue.filter((x) => x.parameter.in === 'header').map((x): Pair => [x.parameter.name, scalar(x.value)]),
     credentials: credentialsOf(doc, entry),

@@ -11,7 +11,9 @@ export type Sample = {method: string; url: string; host: string; target: string;
 
 export function resolveSample(request: ExampleRequest, server: string): Sample {
   const credentialQuery = request.credentials.filter((c) => c.in === 'query').map((c): Pair => [c.name, c.placeholder]);
-  const credentialHeaders = request.credentials.filter((c) => c.in === 'header').map((c): Pair => [c.name, c.placeholder]);
+  const credentialHeaders = request.credentials
+    .filter((c) => c.in === 'header')
+    .map((c): Pair => [c.name, c.placeholder]);
   const cookies = request.credentials.filter((c) => c.in === 'cookie').map((c) => `${c.name}=${c.placeholder}`);
   const query = queryString([...credentialQuery, ...request.query]);
   const target = `${fillPath(request.path, request.pathValues)}${query ? `?${query}` : ''}`;
@@ -20,7 +22,11 @@ export function resolveSample(request: ExampleRequest, server: string): Sample {
     url: `${server.replace(/\/$/, '')}${target}`,
     host: server.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, ''),
     target,
-    headers: [...credentialHeaders, ...(cookies.length ? [['Cookie', cookies.join('; ')] as Pair] : []), ...request.headers],
+    headers: [
+      ...credentialHeaders,
+      ...(cookies.length ? [['Cookie', cookies.join('; ')] as Pair] : []),
+      ...request.headers,
+    ],
     body: request.body,
   };
 }
@@ -85,7 +91,9 @@ export function phpSample(s: Sample): string {
     '    CURLOPT_HTTPHEADER => [',
     ...s.headers.map(([k, v]) => `        ${phpString(`${k}: ${v}`)},`),
     '    ],',
-    ...(s.body === undefined ? [] : [`    CURLOPT_POSTFIELDS => <<<'JSON'\n    ${hang(json(s.body), '    ')}\n    JSON,`]),
+    ...(s.body === undefined
+      ? []
+      : [`    CURLOPT_POSTFIELDS => <<<'JSON'\n    ${hang(json(s.body), '    ')}\n    JSON,`]),
   ];
   return [
     '<?php',

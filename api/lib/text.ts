@@ -34,9 +34,15 @@ function checkNode(node: JsonObject, path: readonly string[]): TextProblem[] {
   }
   for (const key of Object.keys(translated)) {
     if (!(TEXT_KEYS as readonly string[]).includes(key)) {
-      problems.push({segments: [...path, TRANSLATION_KEY, key], message: `${TRANSLATION_KEY} may only hold ${TEXT_KEYS.join(', ')}`});
+      problems.push({
+        segments: [...path, TRANSLATION_KEY, key],
+        message: `${TRANSLATION_KEY} may only hold ${TEXT_KEYS.join(', ')}`,
+      });
     } else if (typeof node[key] !== 'string') {
-      problems.push({segments: [...path, TRANSLATION_KEY, key], message: `orphan ${TRANSLATION_KEY}.${key}: no Vietnamese "${key}" beside it`});
+      problems.push({
+        segments: [...path, TRANSLATION_KEY, key],
+        message: `orphan ${TRANSLATION_KEY}.${key}: no Vietnamese "${key}" beside it`,
+      });
     }
   }
   return problems;

@@ -17,15 +17,22 @@ export type VersionSwitchMap = Record<string, Record<string, Record<string, stri
 const folderOf = (docId: string) => path.posix.dirname(docId);
 
 /** The most frequent value; on a tie, the first one `preferred` accepts, else the first one seen. */
-function mostCommon(values: readonly string[], preferred: (value: string) => boolean = () => false): string | undefined {
+function mostCommon(
+  values: readonly string[],
+  preferred: (value: string) => boolean = () => false,
+): string | undefined {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1 + (preferred(v) ? 0.5 : 0));
-  return [...counts].reduce<[string, number] | undefined>((best, c) => (!best || c[1] > best[1] ? c : best), undefined)?.[0];
+  return [...counts].reduce<[string, number] | undefined>(
+    (best, c) => (!best || c[1] > best[1] ? c : best),
+    undefined,
+  )?.[0];
 }
 
 /** The doc ids of `from` that have no twin in `to`, with their target page. */
 export function switchTargets(siteDir: string, from: string, to: string): Record<string, string> {
-  const exists = (version: string, docId: string) => localDocFile(siteDir, version, DEFAULT_LOCALE, docId) !== undefined;
+  const exists = (version: string, docId: string) =>
+    localDocFile(siteDir, version, DEFAULT_LOCALE, docId) !== undefined;
   const before = sides(localizedApi(siteDir, from, DEFAULT_LOCALE));
   const after = sides(localizedApi(siteDir, to, DEFAULT_LOCALE));
   const twin = new Map<Side, Side>();
@@ -47,7 +54,10 @@ export function switchTargets(siteDir: string, from: string, to: string): Record
   for (const docId of pages) {
     if (exists(to, docId)) continue;
     // A page showing several operations (6.0 orders: sale and purchase) follows its resource on a tie.
-    const page = mostCommon(targetsOf((side) => side.ref.docId === docId), (id) => folderOf(id) === folderTarget.get(folderOf(docId)));
+    const page = mostCommon(
+      targetsOf((side) => side.ref.docId === docId),
+      (id) => folderOf(id) === folderTarget.get(folderOf(docId)),
+    );
     if (page) result[docId] = page;
   }
   // A resource's pages without a matching operation, and its intro, go to the matching resource's intro.

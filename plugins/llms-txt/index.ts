@@ -22,11 +22,25 @@ import {LOCALES, t, type Locale} from '../../config/locales';
 import {LAST_VERSION, SIDEBAR_ID} from '../../config/versions';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {pageMarkdown, type CardLink} from './markdown';
-import {rootLlmsTxt, twinText, versionLlmsFullTxt, versionLlmsTxt, type PageEntry, type Section, type VersionIndex} from './llms';
+import {
+  rootLlmsTxt,
+  twinText,
+  versionLlmsFullTxt,
+  versionLlmsTxt,
+  type PageEntry,
+  type Section,
+  type VersionIndex,
+} from './llms';
 import {LLMS_FILE, LLMS_FULL_FILE, twinPath, versionFile} from '../../config/llms';
 import {words} from './words';
 
-type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+};
 
 type Site = {siteDir: string; origin: string; baseUrl: string; locale: Locale; outDir: string};
 
@@ -52,7 +66,9 @@ function sectionsOf(locale: Locale, version: LoadedVersion, entries: Map<string,
   const items = (version.sidebars[SIDEBAR_ID] ?? []) as SidebarItem[];
   const pick = (ids: string[]) => ids.flatMap((id) => (entries.has(id) ? [entries.get(id)!] : []));
   const top: Section = {title: w.overview, pages: pick(items.filter((i) => i.type !== 'category').flatMap(docIds))};
-  const categories = items.filter((i) => i.type === 'category').map((i) => ({title: i.label ?? '', pages: pick(docIds(i))}));
+  const categories = items
+    .filter((i) => i.type === 'category')
+    .map((i) => ({title: i.label ?? '', pages: pick(docIds(i))}));
   const listed = new Set([top, ...categories].flatMap((s) => s.pages));
   const other: Section = {title: w.otherPages, pages: [...entries.values()].filter((p) => !listed.has(p))};
   return [top, ...categories, other];
@@ -64,10 +80,12 @@ function cardsOf(version: LoadedVersion, docId: string, entries: Map<string, Pag
     items.flatMap((i) => (i.type === 'category' ? [i] : [])).find((i) => i.link?.id === docId) ??
     items.flatMap((i) => (i.type === 'category' ? [find(i.items ?? [])] : [])).find(Boolean);
   const category = find((version.sidebars[SIDEBAR_ID] ?? []) as SidebarItem[]);
-  return (category?.items ?? []).flatMap((item) => docIds(item).slice(0, 1)).flatMap((id) => {
-    const entry = entries.get(id);
-    return entry ? [{title: entry.title, url: entry.twin, description: entry.description}] : [];
-  });
+  return (category?.items ?? [])
+    .flatMap((item) => docIds(item).slice(0, 1))
+    .flatMap((id) => {
+      const entry = entries.get(id);
+      return entry ? [{title: entry.title, url: entry.twin, description: entry.description}] : [];
+    });
 }
 
 function write(site: Site, sitePath: string, text: string): void {
@@ -80,7 +98,13 @@ async function buildVersion(site: Site, version: LoadedVersion, twins: Map<strin
   const entries = new Map<string, PageEntry>(
     version.docs.map((doc) => [
       doc.id,
-      {title: doc.title, description: doc.description, url: absolute(site, pagePath(doc.permalink)), twin: absolute(site, twinPath(doc.permalink)), markdown: ''},
+      {
+        title: doc.title,
+        description: doc.description,
+        url: absolute(site, pagePath(doc.permalink)),
+        twin: absolute(site, twinPath(doc.permalink)),
+        markdown: '',
+      },
     ]),
   );
   for (const doc of version.docs) {
@@ -107,7 +131,10 @@ async function buildVersion(site: Site, version: LoadedVersion, twins: Map<strin
     sections: sectionsOf(site.locale, version, entries),
     indexUrl: absolute(site, versionFile(root, LLMS_FILE)),
     fullUrl: absolute(site, versionFile(root, LLMS_FULL_FILE)),
-    openapiUrl: absolute(site, `${site.baseUrl.replace(/\/$/, '')}${downloadPath(version.versionName, DOWNLOAD_FILES.openapiJson)}`),
+    openapiUrl: absolute(
+      site,
+      `${site.baseUrl.replace(/\/$/, '')}${downloadPath(version.versionName, DOWNLOAD_FILES.openapiJson)}`,
+    ),
   };
   const title = t(brand.title, site.locale);
   write(site, versionFile(root, LLMS_FILE), versionLlmsTxt(site.locale, title, index));
@@ -125,17 +152,36 @@ export default function llmsTxt(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const locale = context.i18n.currentLocale as Locale;
-      const site: Site = {siteDir: context.siteDir, origin: context.siteConfig.url.replace(/\/$/, ''), baseUrl: context.baseUrl, locale, outDir};
-      const twins = new Map(versions.flatMap((v) => v.docs.map((doc) => [sourceFile(site.siteDir, doc), absolute(site, twinPath(doc.permalink))])));
+      const site: Site = {
+        siteDir: context.siteDir,
+        origin: context.siteConfig.url.replace(/\/$/, ''),
+        baseUrl: context.baseUrl,
+        locale,
+        outDir,
+      };
+      const twins = new Map(
+        versions.flatMap((v) =>
+          v.docs.map((doc) => [sourceFile(site.siteDir, doc), absolute(site, twinPath(doc.permalink))]),
+        ),
+      );
       const indexes: VersionIndex[] = [];
       for (const version of versions) indexes.push(await buildVersion(site, version, twins));
       indexes.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.version.localeCompare(b.version));
       const other = LOCALES.find((l) => l !== locale)!;
       const otherBase = context.i18n.localeConfigs[other]?.path ?? other;
       const otherLocaleUrl = `${site.origin}/${locale === context.i18n.defaultLocale ? `${otherBase}/` : ''}${LLMS_FILE}`;
-      write(site, `${site.baseUrl}${LLMS_FILE}`, rootLlmsTxt(locale, {title: t(brand.title, locale), tagline: t(brand.tagline, locale), otherLocaleUrl}, indexes));
+      write(
+        site,
+        `${site.baseUrl}${LLMS_FILE}`,
+        rootLlmsTxt(
+          locale,
+          {title: t(brand.title, locale), tagline: t(brand.tagline, locale), otherLocaleUrl},
+          indexes,
+        ),
+      );
       const main = indexes.find((i) => i.isDefault);
-      if (main) write(site, `${site.baseUrl}${LLMS_FULL_FILE}`, versionLlmsFullTxt(locale, t(brand.title, locale), main));
+      if (main)
+        write(site, `${site.baseUrl}${LLMS_FULL_FILE}`, versionLlmsFullTxt(locale, t(brand.title, locale), main));
     },
   };
 }

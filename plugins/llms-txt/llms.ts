@@ -58,7 +58,9 @@ export function versionLlmsTxt(locale: Locale, site: string, index: VersionIndex
   const values = {version: index.version, full: `[llms-full.txt](${index.fullUrl})`};
   const sections = index.sections
     .filter((section) => section.pages.length > 0)
-    .map((section) => [`## ${section.title}`, section.pages.map((p) => item(p.title, p.twin, p.description)).join('\n')].join('\n\n'));
+    .map((section) =>
+      [`## ${section.title}`, section.pages.map((p) => item(p.title, p.twin, p.description)).join('\n')].join('\n\n'),
+    );
   const optional = [
     `## ${w.optional}`,
     [
@@ -82,7 +84,11 @@ export function versionLlmsFullTxt(locale: Locale, site: string, index: VersionI
 }
 
 /** /llms.txt (and /en/llms.txt): the site, its versions and their files, the other locale. */
-export function rootLlmsTxt(locale: Locale, site: {title: string; tagline: string; otherLocaleUrl: string}, versions: VersionIndex[]): string {
+export function rootLlmsTxt(
+  locale: Locale,
+  site: {title: string; tagline: string; otherLocaleUrl: string},
+  versions: VersionIndex[],
+): string {
   const w = words(locale);
   const list = (make: (v: VersionIndex) => string) => versions.map(make).join('\n');
   return `${[
@@ -90,10 +96,15 @@ export function rootLlmsTxt(locale: Locale, site: {title: string; tagline: strin
     `> ${oneLine(site.tagline)}`,
     rootIntro(locale),
     `## ${w.versions}`,
-    list((v) => item(versionTitle(locale, v), v.indexUrl, `${fill(w.versionIndex, {version: v.version})} ${v.summary}`)),
+    list((v) =>
+      item(versionTitle(locale, v), v.indexUrl, `${fill(w.versionIndex, {version: v.version})} ${v.summary}`),
+    ),
     `## ${w.fullText}`,
     list((v) => item(fill(w.fullTextOf, {version: v.version}), v.fullUrl, fill(w.versionFull, {version: v.version}))),
     `## ${w.optional}`,
-    [...versions.map((v) => item(`OpenAPI ${v.version}`, v.openapiUrl, fill(w.openapi, {version: v.version}))), item(w.otherLocale, site.otherLocaleUrl, w.otherLocaleText)].join('\n'),
+    [
+      ...versions.map((v) => item(`OpenAPI ${v.version}`, v.openapiUrl, fill(w.openapi, {version: v.version}))),
+      item(w.otherLocale, site.otherLocaleUrl, w.otherLocaleText),
+    ].join('\n'),
   ].join('\n\n')}\n`;
 }

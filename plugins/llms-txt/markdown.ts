@@ -55,7 +55,10 @@ export async function parsePage(source: string, file: string, siteDir: string): 
   const {default: remarkMdx} = await import('remark-mdx');
   const {default: remarkGfm} = await import('remark-gfm');
   const {default: remarkDirective} = await import('remark-directive');
-  const prepared = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(stripFrontMatter(source))), ADMONITIONS);
+  const prepared = admonitionTitleToDirectiveLabel(
+    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(stripFrontMatter(source))),
+    ADMONITIONS,
+  );
   const vfile = new VFile({path: file, value: prepared});
   const processor = unified()
     .use(remarkParse)
@@ -83,7 +86,8 @@ function linkTarget(ctx: MarkdownContext, url: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url.replace(/^pathname:\/\//, '');
   if (url.startsWith('#')) return url;
   const [target, anchor] = url.split('#');
-  if (url.startsWith('/')) return `${ctx.absolute(`${ctx.baseUrl.replace(/\/$/, '')}${target}`)}${anchor ? `#${anchor}` : ''}`;
+  if (url.startsWith('/'))
+    return `${ctx.absolute(`${ctx.baseUrl.replace(/\/$/, '')}${target}`)}${anchor ? `#${anchor}` : ''}`;
   if (!/\.mdx?$/.test(target)) return url;
   const twin = ctx.twinOf(path.resolve(path.dirname(ctx.file), decodeURIComponent(target)));
   if (!twin) throw new Error(`${ctx.file}: link "${url}" names no doc page`);
@@ -101,7 +105,11 @@ function listOf(items: PhrasingContent[][]): List {
 
 function endpointLine(node: JsxElement): Paragraph {
   const method = attributeOf(node, 'method') ?? '';
-  return paragraph([strong(method), text(' '), code(`${attributeOf(node, 'server') ?? ''}${attributeOf(node, 'path') ?? ''}`)]);
+  return paragraph([
+    strong(method),
+    text(' '),
+    code(`${attributeOf(node, 'server') ?? ''}${attributeOf(node, 'path') ?? ''}`),
+  ]);
 }
 
 function downloads(ctx: MarkdownContext, node: JsxElement): List {
@@ -117,7 +125,11 @@ function downloads(ctx: MarkdownContext, node: JsxElement): List {
 function cardList(ctx: MarkdownContext): RootContent[] {
   const cards = ctx.cards();
   if (cards.length === 0) return [];
-  return [listOf(cards.map((card) => [link(card.url, card.title), ...(card.description ? [text(`: ${card.description}`)] : [])]))];
+  return [
+    listOf(
+      cards.map((card) => [link(card.url, card.title), ...(card.description ? [text(`: ${card.description}`)] : [])]),
+    ),
+  ];
 }
 
 /** Tabs → each tab's label in bold, then its content. */
@@ -154,8 +166,9 @@ type Directive = Parent & {type: string; name: string; data?: {directiveLabel?: 
 /** :::tip[Title] … ::: → a quote starting with the title (or the kind's word) in bold. */
 function admonition(ctx: MarkdownContext, node: Directive): Blockquote {
   const [first, ...rest] = node.children;
-  const labelled = first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
-  const title = labelled ? plainText(first) : words(ctx.locale).admonitions[node.name] ?? node.name;
+  const labelled =
+    first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
+  const title = labelled ? plainText(first) : (words(ctx.locale).admonitions[node.name] ?? node.name);
   const body = convertAll(ctx, labelled ? rest : node.children);
   return {type: 'blockquote', children: [paragraph([strong(title)]), ...(body as BlockContent[])]};
 }
@@ -198,7 +211,9 @@ export async function pageMarkdown(source: string, ctx: MarkdownContext): Promis
   const {unified} = await import('unified');
   const {default: remarkGfm} = await import('remark-gfm');
   const {default: remarkStringify} = await import('remark-stringify');
-  const processor = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
+  const processor = unified()
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
   const body = String(processor.stringify(plain)).trim();
   return {body, hasTitle: plain.children.some((n) => n.type === 'heading' && n.depth === 1)};
 }

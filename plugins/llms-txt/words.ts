@@ -57,7 +57,15 @@ const WORDS: Record<Locale, Words> = {
     openapi: 'Đặc tả OpenAPI 3.1 của API {version}, dạng JSON.',
     source: 'Nguồn',
     downloads: {openapiJson: 'OpenAPI 3.1 (JSON)', openapiYaml: 'OpenAPI 3.1 (YAML)', postman: 'Bộ sưu tập Postman'},
-    admonitions: {note: 'Ghi chú', tip: 'Mẹo', info: 'Thông tin', warning: 'Cảnh báo', caution: 'Cảnh báo', danger: 'Nguy hiểm', important: 'Quan trọng'},
+    admonitions: {
+      note: 'Ghi chú',
+      tip: 'Mẹo',
+      info: 'Thông tin',
+      warning: 'Cảnh báo',
+      caution: 'Cảnh báo',
+      danger: 'Nguy hiểm',
+      important: 'Quan trọng',
+    },
   },
   en: {
     overview: 'Overview',
@@ -83,7 +91,15 @@ const WORDS: Record<Locale, Words> = {
     openapi: 'The OpenAPI 3.1 description of API {version}, as JSON.',
     source: 'Source',
     downloads: {openapiJson: 'OpenAPI 3.1 (JSON)', openapiYaml: 'OpenAPI 3.1 (YAML)', postman: 'Postman collection'},
-    admonitions: {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger', important: 'Important'},
+    admonitions: {
+      note: 'Note',
+      tip: 'Tip',
+      info: 'Info',
+      warning: 'Warning',
+      caution: 'Caution',
+      danger: 'Danger',
+      important: 'Important',
+    },
   },
 };
 
@@ -91,14 +107,15 @@ export function words(locale: Locale): Words {
   return WORDS[locale];
 }
 
-
 /**
  * The opening sentence of /llms.txt: every version of versions.json with its
  * path prefix (config/version-info.ts), the default one first.
  */
 export function rootIntro(locale: Locale, cards: readonly VersionCard[] = versionCards()): string {
   const w = WORDS[locale];
-  const named = cards.map((c) => fill(c.isDefault ? w.defaultVersionPrefix : w.versionPrefix, {version: c.version, prefix: c.apiPrefix}));
+  const named = cards.map((c) =>
+    fill(c.isDefault ? w.defaultVersionPrefix : w.versionPrefix, {version: c.version, prefix: c.apiPrefix}),
+  );
   const versions = named.length > 1 ? `${named.slice(0, -1).join(', ')}${w.and}${named.at(-1)}` : (named[0] ?? '');
   return fill(w.rootIntro, {count: w.numbers[cards.length] ?? String(cards.length), versions});
 }

@@ -15,7 +15,13 @@ export function launch(): Promise<Browser> {
 }
 
 export type Sizes = {files: number; raw: number; gzip: number; brotli: number};
-export type FirstLoad = {js: Sizes; css: Sizes; transferred: number; urls: string[]; untilIdle: {js: Sizes; css: Sizes; urls: string[]}};
+export type FirstLoad = {
+  js: Sizes;
+  css: Sizes;
+  transferred: number;
+  urls: string[];
+  untilIdle: {js: Sizes; css: Sizes; urls: string[]};
+};
 
 const sizeCache = new Map<string, {raw: number; gzip: number; brotli: number}>();
 
@@ -34,7 +40,12 @@ export function fileSizes(file: string): {raw: number; gzip: number; brotli: num
 }
 
 /** The JS and CSS files requested before `load` (prefetches of other routes left out). */
-export async function firstLoad(browser: Browser, origin: string, pagePath: string, buildDir: string): Promise<FirstLoad> {
+export async function firstLoad(
+  browser: Browser,
+  origin: string,
+  pagePath: string,
+  buildDir: string,
+): Promise<FirstLoad> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(origin + pagePath, {waitUntil: 'load'});
@@ -44,7 +55,9 @@ export async function firstLoad(browser: Browser, origin: string, pagePath: stri
   await page.waitForLoadState('networkidle');
   const all = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const prefetched = new Set(Array.from(document.querySelectorAll('link[rel="prefetch"]'), (l) => (l as HTMLLinkElement).href));
+    const prefetched = new Set(
+      Array.from(document.querySelectorAll('link[rel="prefetch"]'), (l) => (l as HTMLLinkElement).href),
+    );
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => !prefetched.has(e.name))
       .map((e) => ({url: e.name, transfer: e.transferSize, beforeLoad: e.startTime < nav.loadEventStart}));
@@ -52,7 +65,13 @@ export async function firstLoad(browser: Browser, origin: string, pagePath: stri
   await context.close();
   const entries = all.filter((e) => e.beforeLoad);
   const empty = (): Sizes => ({files: 0, raw: 0, gzip: 0, brotli: 0});
-  const result: FirstLoad = {js: empty(), css: empty(), transferred: 0, urls: [], untilIdle: {js: empty(), css: empty(), urls: []}};
+  const result: FirstLoad = {
+    js: empty(),
+    css: empty(),
+    transferred: 0,
+    urls: [],
+    untilIdle: {js: empty(), css: empty(), urls: []},
+  };
   for (const {url} of all) {
     const {pathname, origin: o} = new URL(url);
     const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : undefined;
@@ -84,7 +103,15 @@ export async function firstLoad(browser: Browser, origin: string, pagePath: stri
   return result;
 }
 
-export type IndexSize = {pages: number; meta: number; index: number; fragment: number; filter: number; wasm: number; total: number};
+export type IndexSize = {
+  pages: number;
+  meta: number;
+  index: number;
+  fragment: number;
+  filter: number;
+  wasm: number;
+  total: number;
+};
 
 /** Pagefind's index per language, from pagefind-entry.json. */
 export function searchIndexSizes(buildDir: string): Record<string, IndexSize> {
@@ -95,7 +122,10 @@ export function searchIndexSizes(buildDir: string): Record<string, IndexSize> {
   const sumDir = (sub: string, lang: string) => {
     const d = path.join(dir, sub);
     if (!fs.existsSync(d)) return 0;
-    return fs.readdirSync(d).filter((f) => f.startsWith(`${lang}_`)).reduce((n, f) => n + fs.statSync(path.join(d, f)).size, 0);
+    return fs
+      .readdirSync(d)
+      .filter((f) => f.startsWith(`${lang}_`))
+      .reduce((n, f) => n + fs.statSync(path.join(d, f)).size, 0);
   };
   const out: Record<string, IndexSize> = {};
   for (const [lang, info] of Object.entries(entry.languages)) {
@@ -123,8 +153,14 @@ export const SEARCH = {
 };
 
 export const QUERIES: Record<string, {first: string; words: string[]}> = {
-  vi: {first: 'khach hang', words: ['khach hang', 'don hang', 'san pham', 'thanh toan', 'chien dich', 'co hoi', 'cong viec', 'kho']},
-  en: {first: 'customer', words: ['customer', 'sale order', 'product', 'payment', 'campaign', 'opportunity', 'task', 'warehouse']},
+  vi: {
+    first: 'khach hang',
+    words: ['khach hang', 'don hang', 'san pham', 'thanh toan', 'chien dich', 'co hoi', 'cong viec', 'kho'],
+  },
+  en: {
+    first: 'customer',
+    words: ['customer', 'sale order', 'product', 'payment', 'campaign', 'opportunity', 'task', 'warehouse'],
+  },
 };
 
 /**
@@ -159,7 +195,8 @@ const INPUT_TO_RESULTS = `async ({word, inputSelector}) => {
 }`;
 
 async function inputToResults(page: Page, word: string): Promise<number | undefined> {
-  const ms = (await page.evaluate(`(${INPUT_TO_RESULTS})(${JSON.stringify({word, inputSelector: SEARCH.input})})`)) as number | null;
+  const ms = (await page.evaluate(`(${INPUT_TO_RESULTS})(${JSON.stringify({word, inputSelector: SEARCH.input})})`)) as
+    number | null;
   return ms ?? undefined;
 }
 
@@ -182,7 +219,13 @@ const median = (xs: number[]) => {
 };
 
 /** Opens search on a page, types a first query, then times many queries once Pagefind is loaded. */
-export async function searchRun(browser: Browser, origin: string, pagePath: string, locale: string, rounds = 3): Promise<SearchRun> {
+export async function searchRun(
+  browser: Browser,
+  origin: string,
+  pagePath: string,
+  locale: string,
+  rounds = 3,
+): Promise<SearchRun> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(origin + pagePath, {waitUntil: 'load'});

@@ -42,8 +42,12 @@ export async function lighthouse(repo: string, url: string, preset: Preset): Pro
     '--chrome-flags=--headless --no-sandbox --disable-gpu',
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const run = await measure(path.join(repo, 'node_modules', '.bin', 'lighthouse'), args, {cwd: repo, env: {CHROME_PATH: CHROMIUM}});
-  if (run.code !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse ${url} (${preset}) failed:\n${run.output.slice(-2000)}`);
+  const run = await measure(path.join(repo, 'node_modules', '.bin', 'lighthouse'), args, {
+    cwd: repo,
+    env: {CHROME_PATH: CHROMIUM},
+  });
+  if (run.code !== 0 || !fs.existsSync(out))
+    throw new Error(`lighthouse ${url} (${preset}) failed:\n${run.output.slice(-2000)}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
   fs.rmSync(path.dirname(out), {recursive: true, force: true});
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -52,7 +56,8 @@ export async function lighthouse(repo: string, url: string, preset: Preset): Pro
   for (const [cat, c] of Object.entries(report.categories)) {
     for (const ref of c.auditRefs) {
       const audit = report.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${cat}: ${ref.id} (${audit.score})`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failing.push(`${cat}: ${ref.id} (${audit.score})`);
     }
   }
   return {
@@ -76,12 +81,19 @@ async function lighthouseRetried(repo: string, url: string, preset: Preset): Pro
       return await lighthouse(repo, url, preset);
     } catch (err) {
       if (attempt >= 3) throw err;
-      console.warn(`lighthouse ${url} (${preset}) attempt ${attempt} failed, retrying: ${(err instanceof Error ? err.message : String(err)).split('\n')[1] ?? ''}`);
+      console.warn(
+        `lighthouse ${url} (${preset}) attempt ${attempt} failed, retrying: ${(err instanceof Error ? err.message : String(err)).split('\n')[1] ?? ''}`,
+      );
     }
   }
 }
 
-export async function lighthouseMedian(repo: string, url: string, preset: Preset, runs: number): Promise<LighthouseResult> {
+export async function lighthouseMedian(
+  repo: string,
+  url: string,
+  preset: Preset,
+  runs: number,
+): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
   for (let i = 0; i < runs; i++) results.push(await lighthouseRetried(repo, url, preset));
   results.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);

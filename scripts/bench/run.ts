@@ -41,10 +41,18 @@ function treeRss(root: number): number {
   return bytes;
 }
 
-export function measure(cmd: string, args: string[], opts: {cwd: string; env?: NodeJS.ProcessEnv; echo?: boolean}): Promise<Measured> {
+export function measure(
+  cmd: string,
+  args: string[],
+  opts: {cwd: string; env?: NodeJS.ProcessEnv; echo?: boolean},
+): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(cmd, args, {cwd: opts.cwd, env: {...process.env, ...opts.env}, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd,
+      env: {...process.env, ...opts.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const collect = (d: Buffer) => {
       output += d.toString();

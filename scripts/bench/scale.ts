@@ -32,7 +32,10 @@ export function scaleOurSite(siteDir: string, copies: number): void {
         for (let n = 2; n <= copies; n++) {
           fs.cpSync(path.join(dir, category), path.join(dir, `${category}-x${n}`), {recursive: true});
           // An absolute slug would collide with the original page.
-          for (const entry of fs.readdirSync(path.join(dir, `${category}-x${n}`), {recursive: true, withFileTypes: true})) {
+          for (const entry of fs.readdirSync(path.join(dir, `${category}-x${n}`), {
+            recursive: true,
+            withFileTypes: true,
+          })) {
             if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
             const file = path.join(entry.parentPath, entry.name);
             fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^slug:.*\n/m, ''));
@@ -42,7 +45,10 @@ export function scaleOurSite(siteDir: string, copies: number): void {
     }
     const sidebarFile = path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`);
     const sidebars = JSON.parse(fs.readFileSync(sidebarFile, 'utf8')) as Record<string, SidebarItem[]>;
-    const idPattern = new RegExp(`"(${categories.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/`, 'g');
+    const idPattern = new RegExp(
+      `"(${categories.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/`,
+      'g',
+    );
     for (const [name, items] of Object.entries(sidebars)) {
       const grown: SidebarItem[] = [];
       for (const item of items) {

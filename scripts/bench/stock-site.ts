@@ -79,7 +79,9 @@ export function ourDocs(repo: string, buildDir: string): SourceDoc[] {
         let codeChars = 0;
         if (html) {
           // <pre> parsed as elements (node-html-parser keeps it as raw text by default).
-          const article = parse(fs.readFileSync(html, 'utf8'), {blockTextElements: {script: true, noscript: true, style: true}}).querySelector('.theme-doc-markdown');
+          const article = parse(fs.readFileSync(html, 'utf8'), {
+            blockTextElements: {script: true, noscript: true, style: true},
+          }).querySelector('.theme-doc-markdown');
           const code = (article?.querySelectorAll('pre') ?? []).reduce((n, pre) => n + pre.text.length, 0);
           codeChars = code;
           proseChars = Math.max(0, (article?.text.length ?? 0) - code);
@@ -363,11 +365,17 @@ function write(file: string, text: string): void {
  * Writes the stock site into `dir` with `copies` copies of every doc category
  * (1 = the same pages as ours; 2 and 4 for the growth figures).
  */
-export function writeStockSite(dir: string, opts: {docs: SourceDoc[]; versions: string[]; copies: number; nodeModules: string; browserslist: unknown}): number {
+export function writeStockSite(
+  dir: string,
+  opts: {docs: SourceDoc[]; versions: string[]; copies: number; nodeModules: string; browserslist: unknown},
+): number {
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
   const last = opts.versions[opts.versions.length - 1]!;
-  write(path.join(dir, 'package.json'), `${JSON.stringify({name: 'stock-docusaurus', private: true, browserslist: opts.browserslist}, null, 2)}\n`);
+  write(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify({name: 'stock-docusaurus', private: true, browserslist: opts.browserslist}, null, 2)}\n`,
+  );
   write(path.join(dir, 'docusaurus.config.js'), CONFIG.replace('__LAST__', last));
   write(path.join(dir, 'versions.json'), `${JSON.stringify(opts.versions)}\n`);
   write(path.join(dir, 'src/pages/index.js'), LANDING);

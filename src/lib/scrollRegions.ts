@@ -19,7 +19,11 @@ function scrolls(el: HTMLElement): boolean {
 export function updateScrollingTables(root: ParentNode = document): void {
   for (const table of Array.from(root.querySelectorAll<HTMLElement>('main table'))) {
     // The scrolling box is the table itself (Infima) or a wrapper around it.
-    const box = scrolls(table) ? table : table.parentElement && scrolls(table.parentElement) ? table.parentElement : null;
+    const box = scrolls(table)
+      ? table
+      : table.parentElement && scrolls(table.parentElement)
+        ? table.parentElement
+        : null;
     for (const el of [table, table.parentElement]) {
       if (el && el !== box && el.hasAttribute(MARK)) {
         el.removeAttribute('tabindex');

@@ -21,9 +21,8 @@ function Hero(): ReactNode {
         </Heading>
         <p className={styles.heroLead}>
           <Translate id="home.hero.lead">
-            Read and write customers, orders, products, tickets and call logs in the CRM from your own
-            systems: shops, accounting tools, call centres and chat bots, over a JSON REST API secured by
-            an API key.
+            Read and write customers, orders, products, tickets and call logs in the CRM from your own systems: shops,
+            accounting tools, call centres and chat bots, over a JSON REST API secured by an API key.
           </Translate>
         </p>
         <div className={styles.heroActions}>
@@ -46,9 +45,7 @@ function Hero(): ReactNode {
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <Layout
-      title={translate({id: 'home.meta.title', message: 'Home'})}
-      description={siteConfig.tagline}>
+    <Layout title={translate({id: 'home.meta.title', message: 'Home'})} description={siteConfig.tagline}>
       <Hero />
       <main className={styles.main}>
         <VersionCards />

@@ -53,39 +53,44 @@ function SearchPageContent({title}: {title: string}): ReactNode {
   const state = useSearch(query, allVersions ? undefined : version, 50);
   const {hits} = state;
   return (
-      <main className={`container ${styles.page}`}>
-        <Heading as="h1">{title}</Heading>
-        <form className={styles.pageForm} role="search" onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor="search-page-input">
-            <Translate id="search.page.inputLabel">Words to find</Translate>
-          </label>
-          <input
-            id="search-page-input"
-            className={styles.input}
-            type="search"
-            value={query}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => update({query: e.target.value})}
-          />
-          <ScopeToggle allVersions={allVersions} version={version} onChange={(all) => update({allVersions: all})} />
-        </form>
-        <SearchStatus query={query} state={state} showCount />
-        <ul className={styles.pageList} aria-busy={state.status === 'loading'} data-query={state.query} data-scope={state.scope}>
-          {hits.map((hit) => (
-            <li key={hit.id + hit.url}>
-              <Link className={styles.pageTitle} to={hit.url}>
-                {hit.title}
-              </Link>
-              {allVersions && hit.version && <span className={styles.versionBadge}>{hit.version}</span>}
-              {hit.section && <span className={styles.pageSection}>{hit.section}</span>}
-              <p className={styles.pageExcerpt}>
-                <Excerpt parts={hit.excerpt} />
-              </p>
-            </li>
-          ))}
-        </ul>
-      </main>
+    <main className={`container ${styles.page}`}>
+      <Heading as="h1">{title}</Heading>
+      <form className={styles.pageForm} role="search" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="search-page-input">
+          <Translate id="search.page.inputLabel">Words to find</Translate>
+        </label>
+        <input
+          id="search-page-input"
+          className={styles.input}
+          type="search"
+          value={query}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => update({query: e.target.value})}
+        />
+        <ScopeToggle allVersions={allVersions} version={version} onChange={(all) => update({allVersions: all})} />
+      </form>
+      <SearchStatus query={query} state={state} showCount />
+      <ul
+        className={styles.pageList}
+        aria-busy={state.status === 'loading'}
+        data-query={state.query}
+        data-scope={state.scope}
+      >
+        {hits.map((hit) => (
+          <li key={hit.id + hit.url}>
+            <Link className={styles.pageTitle} to={hit.url}>
+              {hit.title}
+            </Link>
+            {allVersions && hit.version && <span className={styles.versionBadge}>{hit.version}</span>}
+            {hit.section && <span className={styles.pageSection}>{hit.section}</span>}
+            <p className={styles.pageExcerpt}>
+              <Excerpt parts={hit.excerpt} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </main>
   );
 }
 

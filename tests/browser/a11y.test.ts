@@ -30,7 +30,13 @@ const VIEWPORTS = {desktop: {width: 1280, height: 900}, mobile: {width: 375, hei
 
 function describe(violations: Result[]): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
+          .join('\n')}`,
+    )
     .join('\n');
 }
 
@@ -47,7 +53,9 @@ for (const themeName of ['light', 'dark'] as const) {
         await hydrated(page);
         assert.equal(await page.locator('html').getAttribute('data-theme'), themeName, path);
         // Let the post-hydration fixes (focusable scrolling tables) run: they wait for a frame.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const {violations} = await new AxeBuilder({page}).withTags(TAGS).analyze();
         if (violations.length > 0) found.push(`${path}:\n  ${describe(violations)}`);
       }

@@ -28,7 +28,11 @@ for (const [path, label] of [
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLAnchorElement;
       const box = el.getBoundingClientRect();
-      return {text: el.textContent, href: el.getAttribute('href'), visible: box.width > 0 && box.height > 0 && box.top >= 0};
+      return {
+        text: el.textContent,
+        href: el.getAttribute('href'),
+        visible: box.width > 0 && box.height > 0 && box.top >= 0,
+      };
     });
     assert.deepEqual(focused, {text: label, href: '#__docusaurus_skipToContent_fallback', visible: true});
     await page.keyboard.press('Enter');
@@ -87,7 +91,9 @@ test('navbar: fixed at the top, hides on scroll down and comes back on scroll up
   const navbar = page.locator('nav.navbar');
   assert.match((await navbar.getAttribute('class')) ?? '', /navbar--fixed-top/);
   const navTop = () => page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().top);
-  const barHeight = await page.evaluate(() => document.querySelector('.theme-announcement-bar')?.getBoundingClientRect().height ?? 0);
+  const barHeight = await page.evaluate(
+    () => document.querySelector('.theme-announcement-bar')?.getBoundingClientRect().height ?? 0,
+  );
   assert.equal(await navTop(), barHeight, 'right under the announcement bar at first');
   await page.mouse.move(640, 450);
   const hidden = () => page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0);
@@ -97,7 +103,9 @@ test('navbar: fixed at the top, hides on scroll down and comes back on scroll up
     await page.mouse.wheel(0, 250);
     await page.waitForFunction((before) => window.scrollY > before, y);
     await page
-      .waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0, undefined, {timeout: 1000})
+      .waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0, undefined, {
+        timeout: 1000,
+      })
       .catch(() => undefined);
   }
   assert.equal(await hidden(), true, 'hidden after scrolling down');
@@ -118,7 +126,11 @@ for (const [path, back] of [
   test(`mobile sidebar (${path}): docs menu first, "${back}" leads to the main menu`, async () => {
     const {context, page, problems} = await site.open(path, MOBILE);
     const navbar = page.locator('nav.navbar');
-    assert.equal(await page.locator('.theme-doc-sidebar-container').isVisible(), false, 'no desktop sidebar below 996 px');
+    assert.equal(
+      await page.locator('.theme-doc-sidebar-container').isVisible(),
+      false,
+      'no desktop sidebar below 996 px',
+    );
     await page.locator('button.navbar__toggle').click();
     await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
     assert.match((await navbar.getAttribute('class')) ?? '', /navbar-sidebar--show/);
@@ -131,10 +143,13 @@ for (const [path, back] of [
     assert.equal(await backButton.textContent(), back);
     await backButton.click();
     await page.waitForFunction(
-      () => !document.querySelector('.navbar-sidebar__items')!.classList.contains('navbar-sidebar__items--show-secondary'),
+      () =>
+        !document.querySelector('.navbar-sidebar__items')!.classList.contains('navbar-sidebar__items--show-secondary'),
     );
     const primary = page.locator('.navbar-sidebar__item').first();
-    await primary.locator('a.menu__link', {hasText: path.startsWith('/en/') ? 'Docs' : 'Tài liệu'}).waitFor({state: 'visible'});
+    await primary
+      .locator('a.menu__link', {hasText: path.startsWith('/en/') ? 'Docs' : 'Tài liệu'})
+      .waitFor({state: 'visible'});
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -142,7 +157,8 @@ for (const [path, back] of [
 
 test('mobile sidebar closes when the window grows to desktop width (996 px)', async () => {
   const {context, page, problems} = await site.open(DOC, MOBILE);
-  const shown = () => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+  const shown = () =>
+    page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
   await page.locator('button.navbar__toggle').click();
   await page.waitForFunction(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
   await page.setViewportSize({width: 995, height: 740});
@@ -180,7 +196,10 @@ test('mobile sidebar closes on back navigation, and that back step stays on the 
 test('colour mode: light by default (even with a dark system), toggles both ways, persists, syncs to another tab', async () => {
   const {context, page, problems} = await site.open('/en/', {colorScheme: 'dark'});
   assert.equal(await theme(page), 'light');
-  assert.equal(await colourToggle(page).getAttribute('aria-label'), 'Switch between dark and light mode (currently light mode)');
+  assert.equal(
+    await colourToggle(page).getAttribute('aria-label'),
+    'Switch between dark and light mode (currently light mode)',
+  );
   const other = await context.newPage();
   await other.goto(site.origin + DOC);
   await hydrated(other);
@@ -188,7 +207,10 @@ test('colour mode: light by default (even with a dark system), toggles both ways
 
   await colourToggle(page).click();
   assert.equal(await theme(page), 'dark');
-  assert.equal(await colourToggle(page).getAttribute('aria-label'), 'Switch between dark and light mode (currently dark mode)');
+  assert.equal(
+    await colourToggle(page).getAttribute('aria-label'),
+    'Switch between dark and light mode (currently dark mode)',
+  );
   await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
 
   await page.reload();
@@ -225,13 +247,16 @@ test('without browser storage the site works, warns once, and the toggles work f
   tab.on('pageerror', (err) => seen.push(`pageerror: ${err.message}`));
   await tab.goto(site.origin + DOC);
   await hydrated(tab);
-  assert.equal(await tab.evaluate(() => {
-    try {
-      return typeof window.localStorage;
-    } catch {
-      return 'throws';
-    }
-  }), 'throws');
+  assert.equal(
+    await tab.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch {
+        return 'throws';
+      }
+    }),
+    'throws',
+  );
 
   await colourToggle(tab).click();
   assert.equal(await theme(tab), 'dark');
@@ -249,6 +274,10 @@ test('without browser storage the site works, warns once, and the toggles work f
 
   const warnings = seen.filter((s) => s.startsWith('warning: Docusaurus browser storage is not available'));
   assert.equal(warnings.length, 1, `one storage warning, got: ${seen.join('\n')}`);
-  assert.deepEqual(seen.filter((s) => !warnings.includes(s)), [], 'no other error or warning');
+  assert.deepEqual(
+    seen.filter((s) => !warnings.includes(s)),
+    [],
+    'no other error or warning',
+  );
   await context.close();
 });

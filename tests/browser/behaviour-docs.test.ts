@@ -42,8 +42,13 @@ test('docs sidebar: the active page is marked, its category is expanded, the oth
     await sidebar.getByRole('button', {name: "Collapse sidebar category 'Tickets'"}).getAttribute('aria-expanded'),
     'true',
   );
-  const collapsed = Object.entries(state).filter(([, c]) => c).map(([label]) => label);
-  assert.ok(collapsed.includes('Customers') && collapsed.length === Object.keys(state).length - 1, `only Tickets open: ${JSON.stringify(state)}`);
+  const collapsed = Object.entries(state)
+    .filter(([, c]) => c)
+    .map(([label]) => label);
+  assert.ok(
+    collapsed.includes('Customers') && collapsed.length === Object.keys(state).length - 1,
+    `only Tickets open: ${JSON.stringify(state)}`,
+  );
   assert.equal(await page.locator('[class*="collapseSidebarButton"]').count(), 0, 'no button to hide the sidebar');
   assert.deepEqual(problems, []);
   await context.close();
@@ -70,11 +75,14 @@ test('breadcrumbs: home, the category, then the page', async () => {
 
 test('previous/next links follow the sidebar order and lead there', async () => {
   const {context, page, problems} = await site.open(DOC);
-  const siblings = await page.$$eval('.theme-doc-sidebar-container a.menu__link--active[aria-current="page"]', ([active]) => {
-    const links = Array.from(active!.closest('ul')!.querySelectorAll(':scope > li > a.menu__link'));
-    const i = links.indexOf(active as HTMLAnchorElement);
-    return {prev: links[i - 1]?.getAttribute('href'), next: links[i + 1]?.getAttribute('href')};
-  });
+  const siblings = await page.$$eval(
+    '.theme-doc-sidebar-container a.menu__link--active[aria-current="page"]',
+    ([active]) => {
+      const links = Array.from(active!.closest('ul')!.querySelectorAll(':scope > li > a.menu__link'));
+      const i = links.indexOf(active as HTMLAnchorElement);
+      return {prev: links[i - 1]?.getAttribute('href'), next: links[i + 1]?.getAttribute('href')};
+    },
+  );
   const prev = page.locator('nav.pagination-nav a.pagination-nav__link--prev');
   const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
   assert.equal(await prev.getAttribute('href'), siblings.prev);
@@ -108,14 +116,18 @@ test('table of contents: every h2 and h3 of the page, in order, and nothing deep
     return {
       headings: Array.from(article.querySelectorAll('h2[id], h3[id]')).map((h) => `#${h.id}`),
       h4: Array.from(article.querySelectorAll('h4[id]')).map((h) => `#${h.id}`),
-      toc: Array.from(document.querySelectorAll('.theme-doc-toc-desktop .table-of-contents a')).map((a) => a.getAttribute('href')),
+      toc: Array.from(document.querySelectorAll('.theme-doc-toc-desktop .table-of-contents a')).map((a) =>
+        a.getAttribute('href'),
+      ),
     };
   });
   assert.ok(h4.length > 0 && headings.length > 0);
   assert.deepEqual(toc, headings);
   assert.equal(toc.filter((href) => h4.includes(href!)).length, 0, 'no h4 in the TOC');
   // h3 entries are nested under their h2.
-  const nested = await page.$$eval('.theme-doc-toc-desktop .table-of-contents ul a', (as) => as.map((a) => a.getAttribute('href')));
+  const nested = await page.$$eval('.theme-doc-toc-desktop .table-of-contents ul a', (as) =>
+    as.map((a) => a.getAttribute('href')),
+  );
   const h3 = await page.$$eval('article h3[id]', (hs) => hs.map((h) => `#${h.id}`));
   assert.deepEqual(nested, h3);
   assert.deepEqual(problems, []);
@@ -162,7 +174,11 @@ test('version dropdown: the same doc in the other version, else the matching ope
   const paths = new Set(sitemapPaths());
   assert.equal(expectedTarget('/en/docs/6.0/customer/list', '4.0', paths), '/en/docs/customer/list');
   assert.equal(expectedTarget('/en/docs/6.0/product/list', '6.1', paths), '/en/docs/6.1/product/list');
-  assert.equal(expectedTarget('/en/docs/6.1/account-report/intro', '6.0', paths), '/en/docs/6.0', 'no match: the main doc');
+  assert.equal(
+    expectedTarget('/en/docs/6.1/account-report/intro', '6.0', paths),
+    '/en/docs/6.0',
+    'no match: the main doc',
+  );
   const {context, page, problems} = await site.open('/en/docs/6.0/customer/list');
   for (const [from, label] of [
     ['/en/docs/6.0/customer/list', '6.0'],
@@ -176,7 +192,9 @@ test('version dropdown: the same doc in the other version, else the matching ope
       await hydrated(page);
     }
     const links = await versionLinks(page, label);
-    const expected = Object.fromEntries((Object.keys(ROOTS) as Version[]).map((v) => [v, expectedTarget(from, v, paths)]));
+    const expected = Object.fromEntries(
+      (Object.keys(ROOTS) as Version[]).map((v) => [v, expectedTarget(from, v, paths)]),
+    );
     assert.deepEqual(links, expected, `from ${from}`);
   }
   // And it leads there: 6.0 customer list → 4.0 customer list, then 6.1 account list, in both locales.
@@ -193,7 +211,10 @@ test('version dropdown: the same doc in the other version, else the matching ope
     const dropdown = await openNavbarDropdown(page, label);
     await dropdown.locator('.dropdown__menu a', {hasText: choose}).click();
     await page.waitForURL(site.origin + to);
-    await page.waitForFunction((v) => document.querySelector('.navbar__items--right a.navbar__link')?.textContent === v, choose);
+    await page.waitForFunction(
+      (v) => document.querySelector('.navbar__items--right a.navbar__link')?.textContent === v,
+      choose,
+    );
   }
   assert.deepEqual(problems, []);
   await context.close();
@@ -238,7 +259,11 @@ test('version dropdown: the chosen version is remembered in local storage and us
       (r) => document.querySelector('.navbar__items a.navbar__link[href]')?.getAttribute('href') === r,
       root,
     );
-    assert.equal(await page.locator('.navbar__items--right .dropdown > a.navbar__link').first().textContent(), '6.1', where);
+    assert.equal(
+      await page.locator('.navbar__items--right .dropdown > a.navbar__link').first().textContent(),
+      '6.1',
+      where,
+    );
   }
   assert.deepEqual(problems, []);
   await context.close();
@@ -275,14 +300,17 @@ test('collapsible categories open by themselves when they come to hold the activ
   await routerGo(page, '/en/docs/6.1/account/list');
   await page.waitForFunction(() => document.querySelector('article h1')?.textContent !== 'Create a ticket');
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.theme-doc-sidebar-container li.theme-doc-sidebar-item-category-level-1')).some(
-      (li) => li.textContent?.startsWith('Customers') && !li.classList.contains('menu__list-item--collapsed'),
-    ),
+    Array.from(
+      document.querySelectorAll('.theme-doc-sidebar-container li.theme-doc-sidebar-item-category-level-1'),
+    ).some((li) => li.textContent?.startsWith('Customers') && !li.classList.contains('menu__list-item--collapsed')),
   );
   const state = await categories(page);
   assert.equal(state.Customers, false);
   assert.equal(state.Tickets, false, 'categories are not auto-collapsed');
-  assert.equal(await page.locator('.theme-doc-sidebar-container a[aria-current="page"]').getAttribute('href'), '/en/docs/6.1/account/list');
+  assert.equal(
+    await page.locator('.theme-doc-sidebar-container a[aria-current="page"]').getAttribute('href'),
+    '/en/docs/6.1/account/list',
+  );
   assert.equal(await isSameDocument(page), true);
   assert.deepEqual(problems, []);
   await context.close();
@@ -291,9 +319,9 @@ test('collapsible categories open by themselves when they come to hold the activ
 /** Expands a collapsed category and returns every `transition` its list went through. */
 async function expandAndRecordTransitions(page: Page, label: string): Promise<string[]> {
   await page.evaluate((name) => {
-    const li = Array.from(document.querySelectorAll('.theme-doc-sidebar-container li.theme-doc-sidebar-item-category-level-1')).find(
-      (item) => item.querySelector(':scope > .menu__list-item-collapsible > a')?.textContent === name,
-    )!;
+    const li = Array.from(
+      document.querySelectorAll('.theme-doc-sidebar-container li.theme-doc-sidebar-item-category-level-1'),
+    ).find((item) => item.querySelector(':scope > .menu__list-item-collapsible > a')?.textContent === name)!;
     const seen: string[] = [];
     (window as unknown as {__transitions: string[]}).__transitions = seen;
     new MutationObserver((records) => {
@@ -305,9 +333,9 @@ async function expandAndRecordTransitions(page: Page, label: string): Promise<st
   }, label);
   await page.getByRole('button', {name: `Expand sidebar category '${label}'`}).click();
   await page.waitForFunction((name) => {
-    const li = Array.from(document.querySelectorAll('.theme-doc-sidebar-container li.theme-doc-sidebar-item-category-level-1')).find(
-      (item) => item.querySelector(':scope > .menu__list-item-collapsible > a')?.textContent === name,
-    );
+    const li = Array.from(
+      document.querySelectorAll('.theme-doc-sidebar-container li.theme-doc-sidebar-item-category-level-1'),
+    ).find((item) => item.querySelector(':scope > .menu__list-item-collapsible > a')?.textContent === name);
     const ul = li?.querySelector(':scope > ul') as HTMLElement | null;
     return !!ul && ul.style.height === 'auto' && ul.style.display === 'block';
   }, label);

@@ -73,8 +73,22 @@ async function buildFixture(config: string): Promise<{code: number; output: stri
     try {
       const {stdout, stderr} = await run(
         process.execPath,
-        [DOCUSAURUS, 'build', dir, '--config', path.join(dir, config), '--out-dir', path.join(dir, 'build'), '--no-minify'],
-        {cwd: dir, env: {...process.env, NODE_ENV: 'production', FORCE_COLOR: '0'}, maxBuffer: 32 * 1024 * 1024, timeout: 120_000},
+        [
+          DOCUSAURUS,
+          'build',
+          dir,
+          '--config',
+          path.join(dir, config),
+          '--out-dir',
+          path.join(dir, 'build'),
+          '--no-minify',
+        ],
+        {
+          cwd: dir,
+          env: {...process.env, NODE_ENV: 'production', FORCE_COLOR: '0'},
+          maxBuffer: 32 * 1024 * 1024,
+          timeout: 120_000,
+        },
       );
       return {code: 0, output: stdout + stderr};
     } catch (error) {
@@ -95,7 +109,8 @@ const CASES = [
   {
     config: 'unknown-docs-version.config.ts',
     problem: 'a docs version name that does not exist',
-    error: /No docs version exist for name '9\.9', please verify your 'docsVersionDropdown' navbar item versions config\.\s+Available version names:\s+- current/,
+    error:
+      /No docs version exist for name '9\.9', please verify your 'docsVersionDropdown' navbar item versions config\.\s+Available version names:\s+- current/,
   },
   {
     config: 'sidebar-without-link.config.ts',

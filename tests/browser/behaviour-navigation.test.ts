@@ -31,9 +31,17 @@ test('a ".html" or "/index.html" suffix is normalised by the router to the clean
   await routerGo(page, '/en/docs/6.1/ticket/list.html');
   await page.waitForFunction(() => document.querySelector('article h1')?.textContent !== 'Create a ticket');
   assert.equal(await ariaCurrent(page), '/en/docs/6.1/ticket/list', 'the list page, not the not-found page');
-  assert.equal(await localeLink(page, 'English', 'Tiếng Việt'), '/docs/6.1/ticket/list', 'the page sees the clean path');
+  assert.equal(
+    await localeLink(page, 'English', 'Tiếng Việt'),
+    '/docs/6.1/ticket/list',
+    'the page sees the clean path',
+  );
   await routerGo(page, '/en/docs/6.1/index.html');
-  await page.waitForFunction(() => document.querySelector('.theme-doc-sidebar-container a[aria-current="page"]')?.getAttribute('href') === '/en/docs/6.1');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.theme-doc-sidebar-container a[aria-current="page"]')?.getAttribute('href') ===
+      '/en/docs/6.1',
+  );
   assert.equal(await page.getByText('Page Not Found').count(), 0);
   assert.equal(await isSameDocument(page), true, 'all client-side');
   assert.deepEqual(problems, []);
@@ -108,7 +116,9 @@ test('when only the query string changes, the page does not scroll', async () =>
   await routerGo(page, `${DOC}?tab=curl`);
   // The router has taken the new location when the language link carries the query.
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.navbar a.dropdown__link')).some((a) => a.getAttribute('href') === '/docs/6.1/ticket/create?tab=curl'),
+    Array.from(document.querySelectorAll('.navbar a.dropdown__link')).some(
+      (a) => a.getAttribute('href') === '/docs/6.1/ticket/create?tab=curl',
+    ),
   );
   assert.equal(await page.evaluate(() => window.scrollY), 800);
   assert.deepEqual(problems, []);
@@ -139,7 +149,12 @@ test('progress bar: shows for a navigation slower than 200 ms (throttled network
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
-  await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 700, downloadThroughput: -1, uploadThroughput: -1});
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 700,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const seen = await navigateWatchingProgress(page, '/en/docs/6.0/order/payment');
   assert.ok(seen !== null, 'the bar appeared');
   assert.ok(seen >= 195, `not before 200 ms (appeared after ${Math.round(seen)} ms)`);
@@ -152,7 +167,10 @@ test('progress bar: does not show for a fast navigation', async () => {
   const {context, page, problems} = await site.open(DOC);
   const target = '/en/docs/6.0/order/payment';
   // Load the route's code first, so the navigation itself takes no time.
-  await page.evaluate((p) => (window as unknown as {docusaurus: {preload: (p: string) => Promise<unknown>}}).docusaurus.preload(p), target);
+  await page.evaluate(
+    (p) => (window as unknown as {docusaurus: {preload: (p: string) => Promise<unknown>}}).docusaurus.preload(p),
+    target,
+  );
   const seen = await navigateWatchingProgress(page, target);
   // Give a stray 200 ms timer the chance to fire: it must have been cleared.
   await page.waitForTimeout(400);
@@ -182,10 +200,19 @@ test('a route chunk that fails to load during navigation: a warning, then a full
   const href = (await next.getAttribute('href'))!;
   const title = (await next.locator('.pagination-nav__label').textContent())!;
   await next.click();
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated !== undefined && !(window as unknown as {__sameDocument?: boolean}).__sameDocument, undefined, {timeout: 20000});
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hasHydrated !== undefined &&
+      !(window as unknown as {__sameDocument?: boolean}).__sameDocument,
+    undefined,
+    {timeout: 20000},
+  );
   await hydrated(page);
   assert.deepEqual(documents, [href], 'one full load, of the target page');
-  assert.ok(warnings.some((w) => /Loading chunk .* failed|ChunkLoadError/.test(w)), `a warning: ${warnings.join(' | ')}`);
+  assert.ok(
+    warnings.some((w) => /Loading chunk .* failed|ChunkLoadError/.test(w)),
+    `a warning: ${warnings.join(' | ')}`,
+  );
   assert.equal(await h1(page), title);
   assert.equal(await isSameDocument(page), false);
   await context.close();
@@ -271,7 +298,9 @@ async function prefetchState(connection?: Connection) {
   });
   if (connection) assert.deepEqual(seen, connection, 'the page sees the connection of the test');
   const api = await page.evaluate(() => {
-    const result = (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch('/en/docs/6.0/quote/list');
+    const result = (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch(
+      '/en/docs/6.0/quote/list',
+    );
     return result === false ? 'skipped' : 'prefetching';
   });
   await context.close();
@@ -298,9 +327,16 @@ for (const connection of [
   });
 }
 
-const viCode = JSON.parse(fs.readFileSync(path.resolve('i18n/vi/code.json'), 'utf8')) as Record<string, {message: string}>;
+const viCode = JSON.parse(fs.readFileSync(path.resolve('i18n/vi/code.json'), 'utf8')) as Record<
+  string,
+  {message: string}
+>;
 const NOT_FOUND = {
-  en: ['Page Not Found', 'We could not find what you were looking for.', 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.'],
+  en: [
+    'Page Not Found',
+    'We could not find what you were looking for.',
+    'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  ],
   vi: ['theme.NotFound.title', 'theme.NotFound.p1', 'theme.NotFound.p2'].map((id) => viCode[id]!.message),
 };
 
@@ -332,7 +368,12 @@ for (const [url, locale, otherLocale] of [
 }
 
 for (const [url, words, links, searchUrl] of [
-  ['/en/docs/6.0/customer/creat', 'customer creat', ['/en/docs/6.0', '/en/docs/6.0/needed_info', '/en/'], '/en/search?q=customer+creat&version=6.0'],
+  [
+    '/en/docs/6.0/customer/creat',
+    'customer creat',
+    ['/en/docs/6.0', '/en/docs/6.0/needed_info', '/en/'],
+    '/en/search?q=customer+creat&version=6.0',
+  ],
   ['/en/docs/product-list.html', 'product list', ['/en/docs', '/en/'], '/en/search?q=product+list&version=4.0'],
 ] as const) {
   test(`not-found page ${url} helps: the search filled with the path's words, the version's intro and conventions, home`, async () => {
@@ -342,8 +383,13 @@ for (const [url, words, links, searchUrl] of [
     await page.goto(site.origin + url);
     await hydrated(page);
     const input = page.locator('#not-found-search');
-    await page.waitForFunction((w) => (document.querySelector('#not-found-search') as HTMLInputElement | null)?.value === w, words);
-    const hrefs = await page.locator('section[aria-labelledby="not-found-help"] ul a').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+    await page.waitForFunction(
+      (w) => (document.querySelector('#not-found-search') as HTMLInputElement | null)?.value === w,
+      words,
+    );
+    const hrefs = await page
+      .locator('section[aria-labelledby="not-found-help"] ul a')
+      .evaluateAll((els) => els.map((a) => a.getAttribute('href')));
     assert.deepEqual(hrefs, links);
     await input.press('Enter');
     await page.waitForURL(site.origin + searchUrl);
@@ -364,7 +410,10 @@ test('served under a wrong base path, the home page shows the banner that sugges
     await banner.waitFor({state: 'visible'});
     assert.match((await banner.textContent()) ?? '', /Your Docusaurus site did not load properly\./);
     assert.match((await banner.textContent()) ?? '', /Current configured baseUrl = \/\s+\(default value\)/);
-    assert.equal(await page.locator('#__docusaurus-base-url-issue-banner-suggestion-container').textContent(), '/wrong/');
+    assert.equal(
+      await page.locator('#__docusaurus-base-url-issue-banner-suggestion-container').textContent(),
+      '/wrong/',
+    );
   } finally {
     await context.close();
     await wrong.close();

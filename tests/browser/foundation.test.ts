@@ -45,7 +45,11 @@ test('the language switch keeps the path, the query and the hash', async () => {
 
 test('the colour mode starts light, toggles to dark, and persists across a reload', async () => {
   const {context, page} = await site.open('/en/', {colorScheme: 'dark'});
-  assert.equal(await page.locator('html').getAttribute('data-theme'), 'light', 'light by default, system preference ignored');
+  assert.equal(
+    await page.locator('html').getAttribute('data-theme'),
+    'light',
+    'light by default, system preference ignored',
+  );
   await page.locator('button[class*="toggleButton"]').click();
   assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
   await page.reload();

@@ -33,22 +33,43 @@ async function open(path: string): Promise<{context: BrowserContext; page: Page;
 const codeTexts = (page: Page) => page.locator('.theme-code-block code').allTextContents();
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-async function applyDomain(page: Page, value: string, label = 'Your CRM domain', button = 'Use in samples'): Promise<void> {
+async function applyDomain(
+  page: Page,
+  value: string,
+  label = 'Your CRM domain',
+  button = 'Use in samples',
+): Promise<void> {
   await page.getByLabel(label).fill(value);
   await page.getByRole('button', {name: button}).click();
 }
 
 test('the domain rewrites every sample, the endpoint box and every copy button, and is kept across pages', async () => {
   const {context, page, problems, sent} = await open(REFERENCE);
-  assert.ok((await codeTexts(page)).some((t) => t.includes(PLACEHOLDER)), 'the samples start with the placeholder');
+  assert.ok(
+    (await codeTexts(page)).some((t) => t.includes(PLACEHOLDER)),
+    'the samples start with the placeholder',
+  );
 
   await applyDomain(page, DOMAIN);
   const codes = await codeTexts(page);
   assert.ok(codes.length >= 5);
-  assert.deepEqual(codes.filter((t) => t.includes(PLACEHOLDER)), [], 'no placeholder left in a code block');
-  assert.ok(codes.some((t) => t.includes(`Host: ${DOMAIN}`)), 'HTTP sample');
-  assert.ok(codes.some((t) => t.includes(`curl --globoff --request POST 'https://${DOMAIN}/api/v6.1/ticket'`)), 'cURL sample');
-  assert.ok(codes.every((t) => !t.includes('X-API-KEY') || t.includes('YOUR_API_KEY')), 'the API key stays a placeholder');
+  assert.deepEqual(
+    codes.filter((t) => t.includes(PLACEHOLDER)),
+    [],
+    'no placeholder left in a code block',
+  );
+  assert.ok(
+    codes.some((t) => t.includes(`Host: ${DOMAIN}`)),
+    'HTTP sample',
+  );
+  assert.ok(
+    codes.some((t) => t.includes(`curl --globoff --request POST 'https://${DOMAIN}/api/v6.1/ticket'`)),
+    'cURL sample',
+  );
+  assert.ok(
+    codes.every((t) => !t.includes('X-API-KEY') || t.includes('YOUR_API_KEY')),
+    'the API key stays a placeholder',
+  );
   assert.equal(await page.locator('[class*="endpoint"] [class*="server"]').first().textContent(), `https://${DOMAIN}`);
 
   // The code block's own copy button copies what is shown.
@@ -71,26 +92,42 @@ test('the domain rewrites every sample, the endpoint box and every copy button, 
   // Stored only in this browser, only the domain.
   const storage = await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
   assert.equal(storage[STORAGE_KEY], DOMAIN);
-  assert.deepEqual(Object.entries(storage).filter(([k, v]) => /api.?key/i.test(k) || v.includes('YOUR_API_KEY')), []);
+  assert.deepEqual(
+    Object.entries(storage).filter(([k, v]) => /api.?key/i.test(k) || v.includes('YOUR_API_KEY')),
+    [],
+  );
 
   // Another page, reached through the client router, and a page without the field.
   await page.locator('.theme-doc-sidebar-menu a', {hasText: 'Update a ticket'}).click();
   await page.waitForURL(`${site.origin}/en/docs/6.1/ticket/update`);
   await page.locator('h1', {hasText: 'Update a ticket'}).waitFor();
-  assert.deepEqual((await codeTexts(page)).filter((t) => t.includes(PLACEHOLDER)), []);
+  assert.deepEqual(
+    (await codeTexts(page)).filter((t) => t.includes(PLACEHOLDER)),
+    [],
+  );
   await page.goto(`${site.origin}/en/docs/6.1`);
   await hydrated(page);
   const intro = await codeTexts(page);
-  assert.ok(intro.some((t) => t.includes(`https://${DOMAIN}/api/v6.1/products`)), 'the intro samples are personalised too');
+  assert.ok(
+    intro.some((t) => t.includes(`https://${DOMAIN}/api/v6.1/products`)),
+    'the intro samples are personalised too',
+  );
 
   // Kept after a reload, and in a new tab of the same browser.
   await page.goto(site.origin + REFERENCE);
   await hydrated(page);
   await page.getByLabel('Your CRM domain').waitFor();
   assert.equal(await page.getByLabel('Your CRM domain').inputValue(), DOMAIN);
-  assert.deepEqual((await codeTexts(page)).filter((t) => t.includes(PLACEHOLDER)), []);
+  assert.deepEqual(
+    (await codeTexts(page)).filter((t) => t.includes(PLACEHOLDER)),
+    [],
+  );
 
-  assert.deepEqual(sent.filter((s) => s.includes(DOMAIN)), [], 'the domain is never sent');
+  assert.deepEqual(
+    sent.filter((s) => s.includes(DOMAIN)),
+    [],
+    'the domain is never sent',
+  );
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -109,10 +146,16 @@ test('invalid input is refused with a clear message and the placeholder is kept 
     const alert = page.getByRole('alert');
     assert.match((await alert.textContent()) ?? '', message, `"${input}"`);
     assert.equal(await page.getByLabel('Tên miền CRM của bạn').getAttribute('aria-invalid'), 'true');
-    assert.ok((await codeTexts(page)).some((t) => t.includes(`https://${PLACEHOLDER}/api/v6.1/ticket`)), `"${input}": the placeholder stays`);
+    assert.ok(
+      (await codeTexts(page)).some((t) => t.includes(`https://${PLACEHOLDER}/api/v6.1/ticket`)),
+      `"${input}": the placeholder stays`,
+    );
   }
   assert.equal(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY), null, 'nothing stored');
-  assert.equal(await page.locator('[class*="endpoint"] [class*="server"]').first().textContent(), `https://${PLACEHOLDER}`);
+  assert.equal(
+    await page.locator('[class*="endpoint"] [class*="server"]').first().textContent(),
+    `https://${PLACEHOLDER}`,
+  );
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -122,7 +165,10 @@ test('Reset brings the placeholder back everywhere', async () => {
   await applyDomain(page, DOMAIN);
   assert.equal(await page.locator('[class*="endpoint"] [class*="server"]').first().textContent(), `https://${DOMAIN}`);
   await page.getByRole('button', {name: 'Reset'}).click();
-  assert.equal(await page.locator('[class*="endpoint"] [class*="server"]').first().textContent(), `https://${PLACEHOLDER}`);
+  assert.equal(
+    await page.locator('[class*="endpoint"] [class*="server"]').first().textContent(),
+    `https://${PLACEHOLDER}`,
+  );
   assert.ok((await codeTexts(page)).some((t) => t.includes(`Host: ${PLACEHOLDER}`)));
   assert.equal(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY), null);
   assert.deepEqual(problems, []);

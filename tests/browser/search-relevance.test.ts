@@ -25,12 +25,18 @@ async function results(page: Page, row: Row): Promise<string[]> {
   await page.waitForFunction(
     ([q, v]) => {
       const list = document.querySelector('main ul[data-query]');
-      return list?.getAttribute('data-query') === q && list.getAttribute('data-scope') === v && list.getAttribute('aria-busy') !== 'true';
+      return (
+        list?.getAttribute('data-query') === q &&
+        list.getAttribute('data-scope') === v &&
+        list.getAttribute('aria-busy') !== 'true'
+      );
     },
     [row.query, row.version] as const,
     {timeout: 15000},
   );
-  return page.locator('main ul li > a').evaluateAll((els) => els.map((a) => (a.getAttribute('href') ?? '').split('#')[0]!));
+  return page
+    .locator('main ul li > a')
+    .evaluateAll((els) => els.map((a) => (a.getAttribute('href') ?? '').split('#')[0]!));
 }
 
 test('the relevance table is big enough: at least 25 queries per locale, across the three versions', () => {
@@ -57,11 +63,19 @@ for (const locale of ['vi', 'en'] as const) {
       }
       const paths = await results(page, row);
       if (paths[0] === row.expect) top1 += 1;
-      else misses.push(`${row.version} «${row.query}»: ${paths.slice(0, 3).join(', ') || 'no result'} (expected ${row.expect} first)`);
-      assert.ok(paths.slice(0, 3).includes(row.expect), `${row.version} «${row.query}»: ${row.expect} not in the top 3: ${paths.slice(0, 3).join(', ')}`);
+      else
+        misses.push(
+          `${row.version} «${row.query}»: ${paths.slice(0, 3).join(', ') || 'no result'} (expected ${row.expect} first)`,
+        );
+      assert.ok(
+        paths.slice(0, 3).includes(row.expect),
+        `${row.version} «${row.query}»: ${row.expect} not in the top 3: ${paths.slice(0, 3).join(', ')}`,
+      );
     }
     const share = top1 / rows.length;
-    console.log(`relevance ${locale}: top-1 ${top1}/${rows.length} (${(share * 100).toFixed(1)} %), top-3 ${rows.length}/${rows.length}`);
+    console.log(
+      `relevance ${locale}: top-1 ${top1}/${rows.length} (${(share * 100).toFixed(1)} %), top-3 ${rows.length}/${rows.length}`,
+    );
     assert.ok(share >= MIN_TOP1, `top-1 ${(share * 100).toFixed(1)} % < 90 %:\n${misses.join('\n')}`);
     await context.close();
   });

@@ -38,7 +38,9 @@ async function searchDialog(page: Page, query: string, allVersions = false): Pro
     ([q, all]) => {
       const list = document.querySelector('dialog [role="listbox"]');
       const scope = list?.getAttribute('data-scope');
-      return list?.getAttribute('data-query') === q && (scope === 'all') === all && list.getAttribute('aria-busy') !== 'true';
+      return (
+        list?.getAttribute('data-query') === q && (scope === 'all') === all && list.getAttribute('aria-busy') !== 'true'
+      );
     },
     [query, allVersions] as const,
     {timeout: 10000},
@@ -46,9 +48,17 @@ async function searchDialog(page: Page, query: string, allVersions = false): Pro
   return page.locator('dialog [role="option"]').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
 }
 
-const VERSION_PREFIX = {'4.0': /^\/(en\/)?docs(?!\/6\.[01](\/|$))/, '6.0': /^\/(en\/)?docs\/6\.0(\/|$)/, '6.1': /^\/(en\/)?docs\/6\.1(\/|$)/};
+const VERSION_PREFIX = {
+  '4.0': /^\/(en\/)?docs(?!\/6\.[01](\/|$))/,
+  '6.0': /^\/(en\/)?docs\/6\.0(\/|$)/,
+  '6.1': /^\/(en\/)?docs\/6\.1(\/|$)/,
+};
 
-const ORDER_PAGES = {'4.0': /^\/docs\/order\//, '6.0': /^\/docs\/6\.0\/order\//, '6.1': /^\/docs\/6\.1\/(sale|purchase)-order\//};
+const ORDER_PAGES = {
+  '4.0': /^\/docs\/order\//,
+  '6.0': /^\/docs\/6\.0\/order\//,
+  '6.1': /^\/docs\/6\.1\/(sale|purchase)-order\//,
+};
 
 function assertScope(urls: string[], locale: 'vi' | 'en', version: keyof typeof VERSION_PREFIX): void {
   for (const url of urls) {
@@ -61,12 +71,18 @@ function assertScope(urls: string[], locale: 'vi' | 'en', version: keyof typeof 
 test('nothing of search loads before the reader opens it', async () => {
   const {page, requests} = await open('/docs/6.1');
   await page.waitForLoadState('load');
-  assert.deepEqual(requests.filter((r) => r.startsWith('/pagefind/')), []);
+  assert.deepEqual(
+    requests.filter((r) => r.startsWith('/pagefind/')),
+    [],
+  );
   await page.keyboard.press('Control+k');
   await page.locator('dialog input[role="combobox"]').waitFor();
   await page.locator('dialog input[role="combobox"]').fill('api');
   await page.waitForFunction(() => document.querySelectorAll('dialog [role="option"]').length > 0);
-  assert.ok(requests.some((r) => r.startsWith('/pagefind/pagefind.js')), 'pagefind.js loads on first use');
+  assert.ok(
+    requests.some((r) => r.startsWith('/pagefind/pagefind.js')),
+    'pagefind.js loads on first use',
+  );
   await page.context().close();
 });
 
@@ -80,12 +96,19 @@ for (const [path, version, expected] of [
     const urls = await searchDialog(page, 'khach hang');
     assert.ok(urls.length > 0, 'results');
     assertScope(urls, 'vi', version);
-    assert.ok(urls.some((u) => expected.test(u)), `a customer page among ${urls.join(', ')}`);
+    assert.ok(
+      urls.some((u) => expected.test(u)),
+      `a customer page among ${urls.join(', ')}`,
+    );
     await page.context().close();
   });
 }
 
-for (const [path, version] of [['/docs', '4.0'], ['/docs/6.0', '6.0'], ['/docs/6.1', '6.1']] as const) {
+for (const [path, version] of [
+  ['/docs', '4.0'],
+  ['/docs/6.0', '6.0'],
+  ['/docs/6.1', '6.1'],
+] as const) {
   test(`vi ${version}: typed without marks, "doi soat", "nguoi dung" and "duong" find the pages that contain them, "don hang" the order pages`, async () => {
     const {page} = await open(path);
     for (const [query, word] of [
@@ -96,12 +119,17 @@ for (const [path, version] of [['/docs', '4.0'], ['/docs/6.0', '6.0'], ['/docs/6
       const urls = await searchDialog(page, query);
       assert.ok(urls.length > 0, `no result for ${query} in ${version}`);
       assertScope(urls, 'vi', version);
-      const found = await Promise.all(urls.map(async (u) => (await (await fetch(site.origin + u.split('#')[0])).text()).includes(word)));
+      const found = await Promise.all(
+        urls.map(async (u) => (await (await fetch(site.origin + u.split('#')[0])).text()).includes(word)),
+      );
       assert.ok(found.some(Boolean), `${version}: no result for "${query}" contains "${word}": ${urls.join(', ')}`);
     }
     const orders = await searchDialog(page, 'don hang');
     assertScope(orders, 'vi', version);
-    assert.ok(orders.some((u) => ORDER_PAGES[version].test(u)), `${version}: "don hang" finds the order pages: ${orders.join(', ')}`);
+    assert.ok(
+      orders.some((u) => ORDER_PAGES[version].test(u)),
+      `${version}: "don hang" finds the order pages: ${orders.join(', ')}`,
+    );
     await page.context().close();
   });
 }
@@ -110,19 +138,28 @@ test('en: "sale order" and "webhook" find their pages, in English only', async (
   const {page} = await open('/en/docs/6.1');
   const orders = await searchDialog(page, 'sale order');
   assertScope(orders, 'en', '6.1');
-  assert.ok(orders.some((u) => /^\/en\/docs\/6\.1\/sale-order\//.test(u)), orders.join(', '));
+  assert.ok(
+    orders.some((u) => /^\/en\/docs\/6\.1\/sale-order\//.test(u)),
+    orders.join(', '),
+  );
   const hooks = await searchDialog(page, 'webhook', true);
-  assert.ok(hooks.some((u) => /^\/en\/docs(\/6\.0)?\/webhook/.test(u)), hooks.join(', '));
-  assert.ok(hooks.every((u) => u.startsWith('/en/')), 'all versions, still English only');
+  assert.ok(
+    hooks.some((u) => /^\/en\/docs(\/6\.0)?\/webhook/.test(u)),
+    hooks.join(', '),
+  );
+  assert.ok(
+    hooks.every((u) => u.startsWith('/en/')),
+    'all versions, still English only',
+  );
   await page.context().close();
 });
 
-test('all versions widens the scope and shows each result\'s version', async () => {
+test("all versions widens the scope and shows each result's version", async () => {
   const {page} = await open('/docs/6.1');
   const current = await searchDialog(page, 'khach hang');
   assertScope(current, 'vi', '6.1');
   const all = await searchDialog(page, 'khach hang', true);
-  const versions = new Set(all.map((u) => (/^\/docs\/(6\.[01])\//.exec(u)?.[1] ?? '4.0')));
+  const versions = new Set(all.map((u) => /^\/docs\/(6\.[01])\//.exec(u)?.[1] ?? '4.0'));
   assert.ok(versions.size >= 2, `results from several versions: ${all.join(', ')}`);
   assert.ok((await page.locator('dialog [role="option"] [class*="versionBadge"]').count()) > 0, 'version badges');
   await page.context().close();
@@ -178,13 +215,19 @@ test('the /search page reads the query from the URL and keeps it there', async (
   const {page} = await open('/search?q=khach%20hang');
   await page.waitForFunction(() => document.querySelectorAll('main ul li a').length > 0);
   const links = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
-  assert.ok(links.every((h) => !h.startsWith('/en/')), 'Vietnamese results on /search');
+  assert.ok(
+    links.every((h) => !h.startsWith('/en/')),
+    'Vietnamese results on /search',
+  );
   await page.locator('#search-page-input').fill('don hang');
   await page.waitForURL(/\?q=don(\+|%20)hang(&|$)/);
   await page.goto(`${site.origin}/en/search?q=webhook`);
   await page.waitForFunction(() => document.querySelectorAll('main ul li a').length > 0);
   const en = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
-  assert.ok(en.every((h) => h.startsWith('/en/')), 'English results on /en/search');
+  assert.ok(
+    en.every((h) => h.startsWith('/en/')),
+    'English results on /en/search',
+  );
   await page.context().close();
 });
 
@@ -213,7 +256,10 @@ test('results are links: each option is an <a href> with the section hash, and a
   assert.ok(urls.length > 0 && urls.every((u) => u.startsWith('/en/docs/6.1')), urls.join(', '));
   const options = page.locator('dialog a[role="option"][href]');
   assert.equal(await options.count(), urls.length, 'every option is a link');
-  assert.ok(urls.some((u) => u.includes('#')), `a section result carries its hash: ${urls.join(', ')}`);
+  assert.ok(
+    urls.some((u) => u.includes('#')),
+    `a section result carries its hash: ${urls.join(', ')}`,
+  );
   const target = (await options.first().getAttribute('href'))!;
   await options.first().click();
   await page.waitForURL((url) => url.pathname + url.hash === target);
@@ -234,9 +280,16 @@ test('"See all results" keeps the version the reader searched, and the /search p
   await searchDialog(page, 'webhook');
   await page.locator('dialog a', {hasText: 'See all results'}).click();
   await page.waitForURL(`${site.origin}/en/search?q=webhook&version=6.0`);
-  await page.waitForFunction(() => document.querySelector('main ul')?.getAttribute('data-scope') === '6.0' && document.querySelectorAll('main ul li a').length > 0);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main ul')?.getAttribute('data-scope') === '6.0' &&
+      document.querySelectorAll('main ul li a').length > 0,
+  );
   const hrefs = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
-  assert.ok(hrefs.every((h) => /^\/en\/docs\/6\.0(\/|#|$)/.test(h)), hrefs.join(', '));
+  assert.ok(
+    hrefs.every((h) => /^\/en\/docs\/6\.0(\/|#|$)/.test(h)),
+    hrefs.join(', '),
+  );
   const count = hrefs.length;
   const status = (await page.locator('main [role="status"]').innerText()).trim();
   assert.equal(status, count === 1 ? 'One result for “webhook”' : `${count} results for “webhook”`);
@@ -246,9 +299,16 @@ test('"See all results" keeps the version the reader searched, and the /search p
 
 test('a fresh load of /search?q=…&version=… hydrates cleanly and searches that version', async () => {
   const {page, problems} = await open('/search?q=khach%20hang&version=6.1');
-  await page.waitForFunction(() => document.querySelector('main ul')?.getAttribute('data-scope') === '6.1' && document.querySelectorAll('main ul li a').length > 0);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main ul')?.getAttribute('data-scope') === '6.1' &&
+      document.querySelectorAll('main ul li a').length > 0,
+  );
   const hrefs = await page.locator('main ul li a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
-  assert.ok(hrefs.every((h) => /^\/docs\/6\.1(\/|#|$)/.test(h)), hrefs.join(', '));
+  assert.ok(
+    hrefs.every((h) => /^\/docs\/6\.1(\/|#|$)/.test(h)),
+    hrefs.join(', '),
+  );
   assert.equal(await page.locator('#search-page-input').inputValue(), 'khach hang');
   assert.deepEqual(problems, [], 'no React error #418');
   await page.context().close();

@@ -21,8 +21,16 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 const REFERENCE = '/docs/6.1/sale-order/create';
 
 const NOT_FOUND = {
-  en: ['Page Not Found', 'We could not find what you were looking for.', 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.'],
-  vi: ['Không tìm thấy trang', 'Chúng tôi không tìm thấy nội dung bạn đang tìm.', 'Vui lòng liên hệ với chủ sở hữu của trang web đã dẫn bạn đến đây và báo cho họ biết liên kết của họ bị hỏng.'],
+  en: [
+    'Page Not Found',
+    'We could not find what you were looking for.',
+    'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  ],
+  vi: [
+    'Không tìm thấy trang',
+    'Chúng tôi không tìm thấy nội dung bạn đang tìm.',
+    'Vui lòng liên hệ với chủ sở hữu của trang web đã dẫn bạn đến đây và báo cho họ biết liên kết của họ bị hỏng.',
+  ],
 };
 
 type Target = {name: string; start: () => Promise<RunningServer>; brotli: boolean | string; skip?: string};
@@ -33,7 +41,9 @@ const TARGETS: Target[] = [
   {
     name: 'nginx (deploy/nginx.conf)',
     start: () => startNginx(BUILD_DIR),
-    brotli: nginxHasBrotli() || `Debian's brotli_static module is not installed (${BROTLI_MODULE}; apt-get install -y libnginx-mod-http-brotli-static)`,
+    brotli:
+      nginxHasBrotli() ||
+      `Debian's brotli_static module is not installed (${BROTLI_MODULE}; apt-get install -y libnginx-mod-http-brotli-static)`,
     // CI installs nginx: there a missing nginx is a failure, not a skip.
     skip: process.env.CI ? undefined : nginxMissing,
   },
@@ -60,7 +70,11 @@ function linkedPaths(html: string): string[] {
   const site = new URL(brand.siteUrl);
   const out = new Set<string>();
   const root = parse(html);
-  for (const el of [...root.querySelectorAll('a[href]'), ...root.querySelectorAll('link[href]'), ...root.querySelectorAll('script[src]')]) {
+  for (const el of [
+    ...root.querySelectorAll('a[href]'),
+    ...root.querySelectorAll('link[href]'),
+    ...root.querySelectorAll('script[src]'),
+  ]) {
     const value = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
     if (value.startsWith('//') || /^(?:mailto|tel|javascript|data):/i.test(value)) continue;
     const url = new URL(value, site);
@@ -73,7 +87,10 @@ function linkedPaths(html: string): string[] {
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function expectedSecurityHeaders(): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.join(BUILD_DIR, '.headers', 'security-headers.json'), 'utf8')) as Record<string, string>;
+  return JSON.parse(fs.readFileSync(path.join(BUILD_DIR, '.headers', 'security-headers.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
 }
 
 function assertSecurityHeaders(res: RawResponse, what: string): void {
@@ -108,7 +125,10 @@ for (const target of TARGETS) {
 
       test('every sitemap URL, in both locales', async () => {
         const paths = sitemapPaths();
-        assert.ok(paths.some((p) => p.startsWith('/en/')), 'the English sitemap is included');
+        assert.ok(
+          paths.some((p) => p.startsWith('/en/')),
+          'the English sitemap is included',
+        );
         assert.ok(paths.length >= 10, `only ${paths.length} sitemap paths`);
         for (const p of paths) {
           const res = await head(p);
@@ -117,7 +137,17 @@ for (const target of TARGETS) {
       });
 
       test('every link, script, stylesheet and canonical/alternate URL of the main pages', async () => {
-        const pages = ['/', '/en/', REFERENCE, `/en${REFERENCE}`, '/docs/6.0', '/en/docs', '/search', '/nope', '/en/nope'];
+        const pages = [
+          '/',
+          '/en/',
+          REFERENCE,
+          `/en${REFERENCE}`,
+          '/docs/6.0',
+          '/en/docs',
+          '/search',
+          '/nope',
+          '/en/nope',
+        ];
         const linked = new Set<string>();
         for (const page of pages) for (const p of linkedPaths((await get(page)).text())) linked.add(p);
         assert.ok(linked.size > 50, `only ${linked.size} links found`);
@@ -141,8 +171,20 @@ for (const target of TARGETS) {
 
     describe('unknown paths: status 404 and the locale’s not-found page', () => {
       const cases: [string, 'vi' | 'en'][] = [];
-      for (const [prefix, locale] of [['/en', 'en'], ['', 'vi']] as const) {
-        for (const p of ['/nope', '/docs/nope', '/docs/6.0/nope', '/docs/6.1/nope', '/assets/js/nope.js', '/404', '/404.html', '/.headers/security-headers.json']) {
+      for (const [prefix, locale] of [
+        ['/en', 'en'],
+        ['', 'vi'],
+      ] as const) {
+        for (const p of [
+          '/nope',
+          '/docs/nope',
+          '/docs/6.0/nope',
+          '/docs/6.1/nope',
+          '/assets/js/nope.js',
+          '/404',
+          '/404.html',
+          '/.headers/security-headers.json',
+        ]) {
           cases.push([`${prefix}${p}`, locale]);
         }
       }
@@ -189,7 +231,12 @@ for (const target of TARGETS) {
       }
 
       test('no open redirect: a target never starts with // or /\\', async () => {
-        for (const p of ['//evil.example/x.html', '//evil.example/', '/%5Cevil.example/x.html', '/%2F%2Fevil.example/x/']) {
+        for (const p of [
+          '//evil.example/x.html',
+          '//evil.example/',
+          '/%5Cevil.example/x.html',
+          '/%2F%2Fevil.example/x/',
+        ]) {
           const res = await get(p);
           const location = res.headers.location ?? '';
           assert.ok(!/^(?:[a-z]+:)?[/\\]{2}|^\/\\/i.test(location), `${p} redirects off-site to ${location}`);
@@ -224,14 +271,18 @@ for (const target of TARGETS) {
         }
       });
 
-      test('brotli when the client accepts it', {skip: target.brotli === true ? false : process.env.CI ? false : target.brotli}, async () => {
-        assert.equal(target.brotli, true, String(target.brotli));
-        for (const p of [...samples, '/nope']) {
-          const res = await get(p, {'accept-encoding': 'gzip, deflate, br'});
-          assert.equal(res.headers['content-encoding'], 'br', p);
-          assert.ok(res.body().equals((await get(p)).raw), `${p}: brotli body differs`);
-        }
-      });
+      test(
+        'brotli when the client accepts it',
+        {skip: target.brotli === true ? false : process.env.CI ? false : target.brotli},
+        async () => {
+          assert.equal(target.brotli, true, String(target.brotli));
+          for (const p of [...samples, '/nope']) {
+            const res = await get(p, {'accept-encoding': 'gzip, deflate, br'});
+            assert.equal(res.headers['content-encoding'], 'br', p);
+            assert.ok(res.body().equals((await get(p)).raw), `${p}: brotli body differs`);
+          }
+        },
+      );
 
       test('the not-found page is compressed too', async () => {
         const res = await get('/en/nope', {'accept-encoding': 'gzip'});
@@ -279,7 +330,18 @@ for (const target of TARGETS) {
       });
 
       test('HTML, the 404 page and unhashed files revalidate, and revalidation answers 304', async () => {
-        for (const p of ['/', '/en/', REFERENCE, '/docs/6.1', '/nope', '/en/nope', '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/img/logo.svg', '/sitemap.xml']) {
+        for (const p of [
+          '/',
+          '/en/',
+          REFERENCE,
+          '/docs/6.1',
+          '/nope',
+          '/en/nope',
+          '/pagefind/pagefind.js',
+          '/pagefind/pagefind-entry.json',
+          '/img/logo.svg',
+          '/sitemap.xml',
+        ]) {
           const res = await get(p, {'accept-encoding': 'gzip'});
           assert.equal(res.headers['cache-control'], REVALIDATE, p);
         }
@@ -296,17 +358,27 @@ for (const target of TARGETS) {
     describe('security headers', () => {
       test('every kind of response carries them: page, asset, 404, redirect', async () => {
         const html = (await get('/')).text();
-        for (const p of ['/', '/en/', firstAsset(html, /\/assets\/js\/main\.[^/]+\.js$/), '/nope', '/en/nope', '/index.html', '/pagefind/pagefind-worker.js']) {
+        for (const p of [
+          '/',
+          '/en/',
+          firstAsset(html, /\/assets\/js\/main\.[^/]+\.js$/),
+          '/nope',
+          '/en/nope',
+          '/index.html',
+          '/pagefind/pagefind-worker.js',
+        ]) {
           assertSecurityHeaders(await get(p), p);
         }
       });
 
       test('the CSP hashes every inline script the pages carry and allows no other', async () => {
         const csp = expectedSecurityHeaders()['Content-Security-Policy'] ?? '';
-        const directives = new Map(csp.split(';').map((d) => {
-          const [name = '', ...values] = d.trim().split(/\s+/);
-          return [name, values] as const;
-        }));
+        const directives = new Map(
+          csp.split(';').map((d) => {
+            const [name = '', ...values] = d.trim().split(/\s+/);
+            return [name, values] as const;
+          }),
+        );
         const scriptSrc = directives.get('script-src') ?? [];
         assert.ok(scriptSrc.includes("'wasm-unsafe-eval'"), 'Pagefind needs wasm-unsafe-eval');
         for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'strict-dynamic'", 'data:', 'blob:', '*']) {
@@ -317,14 +389,27 @@ for (const target of TARGETS) {
         assert.deepEqual(directives.get('object-src'), ["'none'"]);
         assert.deepEqual(directives.get('default-src'), ["'self'"]);
         let inline = 0;
-        for (const p of ['/', '/en/', REFERENCE, `/en${REFERENCE}`, '/docs/intro', '/en/docs/6.1/intro', '/nope', '/en/nope', '/search']) {
+        for (const p of [
+          '/',
+          '/en/',
+          REFERENCE,
+          `/en${REFERENCE}`,
+          '/docs/intro',
+          '/en/docs/6.1/intro',
+          '/nope',
+          '/en/nope',
+          '/search',
+        ]) {
           const res = await get(p);
           assert.equal(res.headers['content-security-policy'], csp, p);
           for (const script of parse(res.text()).querySelectorAll('script:not([src])')) {
             const type = script.getAttribute('type') ?? '';
             if (type && !/javascript|module/.test(type)) continue;
             inline += 1;
-            assert.ok(scriptSrc.includes(sha256(script.rawText)), `${p}: inline script not hashed: ${script.rawText.slice(0, 80)}`);
+            assert.ok(
+              scriptSrc.includes(sha256(script.rawText)),
+              `${p}: inline script not hashed: ${script.rawText.slice(0, 80)}`,
+            );
           }
         }
         assert.ok(inline >= 9, `only ${inline} inline scripts seen`);
@@ -333,7 +418,14 @@ for (const target of TARGETS) {
 
     describe('methods', () => {
       test('HEAD answers like GET, without a body', async () => {
-        for (const [p, status] of [['/', 200], [REFERENCE, 200], ['/sitemap.xml', 200], ['/nope', 404], ['/en/nope', 404], ['/docs/6.1/', 301]] as const) {
+        for (const [p, status] of [
+          ['/', 200],
+          [REFERENCE, 200],
+          ['/sitemap.xml', 200],
+          ['/nope', 404],
+          ['/en/nope', 404],
+          ['/docs/6.1/', 301],
+        ] as const) {
           for (const enc of ['', 'gzip']) {
             const headers: Record<string, string> = enc ? {'accept-encoding': enc} : {};
             const g = await get(p, headers);
@@ -343,7 +435,8 @@ for (const target of TARGETS) {
             assert.equal(h.raw.length, 0, `HEAD ${p} has a body`);
             assert.equal(h.headers['content-type'], g.headers['content-type'], `HEAD ${p} content-type`);
             assert.equal(h.headers['content-encoding'], g.headers['content-encoding'], `HEAD ${p} content-encoding`);
-            if (status === 200) assert.equal(h.headers['content-length'], String(g.raw.length), `HEAD ${p} content-length`);
+            if (status === 200)
+              assert.equal(h.headers['content-length'], String(g.raw.length), `HEAD ${p} content-length`);
           }
         }
       });
@@ -380,7 +473,10 @@ for (const target of TARGETS) {
           const res = await get(p);
           assert.ok([400, 404].includes(res.status), `${p} answered ${res.status}`);
           const body = res.text();
-          assert.ok(!/root:.*:0:0:/.test(body) && !body.includes('"devDependencies"') && !body.includes('add_header'), `${p} leaked a file`);
+          assert.ok(
+            !/root:.*:0:0:/.test(body) && !body.includes('"devDependencies"') && !body.includes('add_header'),
+            `${p} leaked a file`,
+          );
         }
         assert.equal((await get('/')).status, 200, 'the server still answers');
       });
@@ -388,7 +484,11 @@ for (const target of TARGETS) {
   });
 }
 
-test('nginx is installed where CI runs', {skip: process.env.CI ? false : 'outside CI, a missing nginx only skips its half'}, () => {
-  assert.equal(nginxMissing, undefined, nginxMissing);
-  assert.ok(nginxHasBrotli(), `${BROTLI_MODULE} missing: .ci/run installs libnginx-mod-http-brotli-static`);
-});
+test(
+  'nginx is installed where CI runs',
+  {skip: process.env.CI ? false : 'outside CI, a missing nginx only skips its half'},
+  () => {
+    assert.equal(nginxMissing, undefined, nginxMissing);
+    assert.ok(nginxHasBrotli(), `${BROTLI_MODULE} missing: .ci/run installs libnginx-mod-http-brotli-static`);
+  },
+);

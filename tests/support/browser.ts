@@ -38,6 +38,9 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated]', {timeout: 15000});
 }
 
-export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   return browser.newContext({viewport: {width: 1280, height: 900}, ...options});
 }

@@ -27,6 +27,7 @@ test('sources with problems make the build fail with every problem listed', () =
   assert.throws(
     () => localizedApi(site, FIXTURE_VERSION, 'en'),
     (error: unknown) =>
-      error instanceof ApiSourceError && /api\/1\.0\/resources\/widget\.yaml:\d+ #\/components\/schemas\/Error: defined twice/.test(error.message),
+      error instanceof ApiSourceError &&
+      /api\/1\.0\/resources\/widget\.yaml:\d+ #\/components\/schemas\/Error: defined twice/.test(error.message),
   );
 });

@@ -5,14 +5,27 @@ import path from 'node:path';
 import {checkAllApis, checkApi} from '../../api/lib/check';
 import {loadApi} from '../../api/lib/load';
 import {formatProblem, type Problem} from '../../api/lib/problems';
-import {copySite, edit, EN_DOCS, FIXTURE_SITE, FIXTURE_VERSION, siteWithBroken, VI_DOCS, write} from '../support/api-fixture';
+import {
+  copySite,
+  edit,
+  EN_DOCS,
+  FIXTURE_SITE,
+  FIXTURE_VERSION,
+  siteWithBroken,
+  VI_DOCS,
+  write,
+} from '../support/api-fixture';
 
 const WIDGET = `api/${FIXTURE_VERSION}/resources/widget.yaml`;
 
 /** The one problem at `pointer` in `file`; fails listing every problem otherwise. */
 function problemAt(problems: Problem[], file: string, pointer: string): Problem {
   const found = problems.filter((p) => p.file === file && p.pointer === pointer);
-  assert.equal(found.length, 1, `expected one problem at ${file} ${pointer}, got:\n${problems.map(formatProblem).join('\n')}`);
+  assert.equal(
+    found.length,
+    1,
+    `expected one problem at ${file} ${pointer}, got:\n${problems.map(formatProblem).join('\n')}`,
+  );
   return found[0];
 }
 
@@ -25,18 +38,27 @@ test('invalid OpenAPI is reported in its fragment, with pointer and line', async
   const problem = problemAt(await checkApi(site, FIXTURE_VERSION), fragment, '#/components/parameters/bad_location/in');
   assert.match(problem.message, /redocly struct/);
   assert.equal(problem.line, 6);
-  assert.match(formatProblem(problem), /^api\/1\.0\/resources\/zz-invalid-openapi\.yaml:6 #\/components\/parameters\/bad_location\/in: /);
+  assert.match(
+    formatProblem(problem),
+    /^api\/1\.0\/resources\/zz-invalid-openapi\.yaml:6 #\/components\/parameters\/bad_location\/in: /,
+  );
 });
 
 test('an example that does not match its schema is reported', async () => {
   const {site, fragment} = siteWithBroken('bad-example');
-  const problem = problemAt(await checkApi(site, FIXTURE_VERSION), fragment, '#/components/parameters/page_size/example');
+  const problem = problemAt(
+    await checkApi(site, FIXTURE_VERSION),
+    fragment,
+    '#/components/parameters/page_size/example',
+  );
   assert.match(problem.message, /example does not match its schema: .*integer/);
 });
 
 test('a response example is validated against the $ref-resolved schema', async () => {
   const site = copySite();
-  edit(site, WIDGET, (t) => t.replace('example: {id: 7, name: Nut, status: 2}', 'example: {id: seven, name: Nut, status: 2}'));
+  edit(site, WIDGET, (t) =>
+    t.replace('example: {id: 7, name: Nut, status: 2}', 'example: {id: seven, name: Nut, status: 2}'),
+  );
   const pointer = '#/paths/~1api~1v1~1widgets~1{widget_id}/get/responses/200/content/application~1json/example';
   const problem = problemAt(await checkApi(site, FIXTURE_VERSION), WIDGET, pointer);
   assert.match(problem.message, /\/id must be integer/);
@@ -44,7 +66,11 @@ test('a response example is validated against the $ref-resolved schema', async (
 
 test('a text without its x-en twin is reported', async () => {
   const {site, fragment} = siteWithBroken('missing-en');
-  const problem = problemAt(await checkApi(site, FIXTURE_VERSION), fragment, '#/components/schemas/NoEnglish/description');
+  const problem = problemAt(
+    await checkApi(site, FIXTURE_VERSION),
+    fragment,
+    '#/components/schemas/NoEnglish/description',
+  );
   assert.match(problem.message, /no English twin x-en\.description/);
 });
 
@@ -91,14 +117,22 @@ test('an operation whose page lacks the tag is reported', async () => {
 test('a required parameter without an example is reported', async () => {
   const site = copySite();
   edit(site, WIDGET, (t) => t.replace('          example: 7\n', ''));
-  const problem = problemAt(await checkApi(site, FIXTURE_VERSION), WIDGET, '#/paths/~1api~1v1~1widgets~1{widget_id}/get/parameters/0');
+  const problem = problemAt(
+    await checkApi(site, FIXTURE_VERSION),
+    WIDGET,
+    '#/paths/~1api~1v1~1widgets~1{widget_id}/get/parameters/0',
+  );
   assert.match(problem.message, /required parameter "widget_id" has no example/);
 });
 
 test('a missing doc target anchor is reported', async () => {
   const site = copySite();
   edit(site, `${EN_DOCS}/guide.mdx`, (t) => t.replace('{#errors}', '{#problems}'));
-  const problem = problemAt(await checkApi(site, FIXTURE_VERSION), `api/${FIXTURE_VERSION}/openapi.yaml`, '#/info/x-docs/errors');
+  const problem = problemAt(
+    await checkApi(site, FIXTURE_VERSION),
+    `api/${FIXTURE_VERSION}/openapi.yaml`,
+    '#/info/x-docs/errors',
+  );
   assert.match(problem.message, /no heading with id "errors"/);
 });
 

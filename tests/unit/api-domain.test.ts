@@ -11,9 +11,19 @@ test('a bare domain is accepted (lower-cased, outer spaces trimmed, optional por
 
 test('spaces, a scheme, a path and non-domains are refused with the reason', () => {
   const problems = Object.fromEntries(
-    ['', 'acme crm.example', 'https://acme.crm.example', 'http://acme.crm.example', 'acme.crm.example/api/v6.1', 'acme.crm.example?x=1', 'localhost', '-acme.example', 'acme..example', 'user@acme.example', 'acme.example:99999999'].map(
-      (input) => [input, (checkDomain(input) as {problem?: string}).problem],
-    ),
+    [
+      '',
+      'acme crm.example',
+      'https://acme.crm.example',
+      'http://acme.crm.example',
+      'acme.crm.example/api/v6.1',
+      'acme.crm.example?x=1',
+      'localhost',
+      '-acme.example',
+      'acme..example',
+      'user@acme.example',
+      'acme.example:99999999',
+    ].map((input) => [input, (checkDomain(input) as {problem?: string}).problem]),
   );
   assert.deepEqual(problems, {
     '': 'empty',

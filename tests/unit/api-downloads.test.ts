@@ -37,7 +37,10 @@ test('the downloads of each version are written under downloads/api/<version>/',
 });
 
 test('the OpenAPI download is valid, in the locale language, without x-en', async () => {
-  for (const [locale, summary] of [['en', 'List widgets'], ['vi', 'Danh sách linh kiện']] as const) {
+  for (const [locale, summary] of [
+    ['en', 'List widgets'],
+    ['vi', 'Danh sách linh kiện'],
+  ] as const) {
     const {doc, yamlDoc} = build(FIXTURE_SITE, locale, '1.0');
     assert.deepEqual(await checkOpenApi(doc), []);
     assert.equal(doc.paths['/api/v1/widgets'].get.summary, summary);
@@ -50,7 +53,10 @@ test('the Postman collection: one request per operation, folders by tag, credent
   const {doc, collection} = build(FIXTURE_SITE, 'en', '1.0');
   assert.equal(collection.info.schema, 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
   assert.equal(requests(collection).length, operations(doc).length);
-  assert.deepEqual(collection.item.map((f) => f.name), ['widget']);
+  assert.deepEqual(
+    collection.item.map((f) => f.name),
+    ['widget'],
+  );
   assert.deepEqual(collection.variable.map((v) => v.key).sort(), ['apiKey', 'baseUrl', 'callbackSecret']);
   const byName = Object.fromEntries(requests(collection).map((r) => [r.name, r.request]));
   assert.deepEqual(byName['List widgets'].header, [{key: 'X-API-KEY', value: '{{apiKey}}', type: 'text'}]);
@@ -58,7 +64,10 @@ test('the Postman collection: one request per operation, folders by tag, credent
   assert.deepEqual(byName['Get a widget'].url.variable, [{key: 'widget_id', value: '7'}]);
   assert.deepEqual(byName.Callback.url.query, [{key: 'secret', value: '{{callbackSecret}}'}]);
   assert.deepEqual(byName.Callback.header, []);
-  assert.deepEqual(JSON.parse(byName['Create a widget'].body!.raw), {name: "Bolt's head", parts: [{product_id: 3, note: null}]});
+  assert.deepEqual(JSON.parse(byName['Create a widget'].body!.raw), {
+    name: "Bolt's head",
+    parts: [{product_id: 3, note: null}],
+  });
 });
 
 test('the real sources give valid downloads with one request per operation', async () => {
@@ -67,7 +76,12 @@ test('the real sources give valid downloads with one request per operation', asy
       const {doc, collection} = build(process.cwd(), locale, version);
       assert.deepEqual(await checkOpenApi(doc), [], `${version} ${locale}`);
       assert.equal(requests(collection).length, operations(doc).length);
-      assert.ok(requests(collection).every((r) => r.request.header.some((h) => h.key === 'X-API-KEY') || r.request.url.query?.some((q) => q.key === 'secret')));
+      assert.ok(
+        requests(collection).every(
+          (r) =>
+            r.request.header.some((h) => h.key === 'X-API-KEY') || r.request.url.query?.some((q) => q.key === 'secret'),
+        ),
+      );
     }
   }
 });

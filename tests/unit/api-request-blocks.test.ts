@@ -22,9 +22,11 @@ import {copySite, EN_DOCS, FIXTURE_SITE, VI_DOCS, write} from '../support/api-fi
 
 const ajv = createAjv();
 const fixture = loadApi(FIXTURE_SITE, '1.0').document;
-const problemsOf = (id: string, values: RequestValues) => checkRequest(ajv, fixture, findOperation(fixture, id)!, values);
+const problemsOf = (id: string, values: RequestValues) =>
+  checkRequest(ajv, fixture, findOperation(fixture, id)!, values);
 
-const block = (id: string, values: RequestValues) => `<ApiRequest id="${id}">\n\n\`\`\`json\n${JSON.stringify(values, null, 2)}\n\`\`\`\n\n</ApiRequest>\n`;
+const block = (id: string, values: RequestValues) =>
+  `<ApiRequest id="${id}">\n\n\`\`\`json\n${JSON.stringify(values, null, 2)}\n\`\`\`\n\n</ApiRequest>\n`;
 
 test('values that make a valid request pass; each kind of mistake is named', () => {
   assert.deepEqual(problemsOf('list_widgets', {query: {fields: ['id', 'name'], filtering: {'status:eq': 1}}}), []);
@@ -33,21 +35,37 @@ test('values that make a valid request pass; each kind of mistake is named', () 
   const cases: [string, RequestValues, RegExp][] = [
     ['list_widgets', {query: {limit: 5}}, /query "limit" is not a query parameter/],
     ['list_widgets', {query: {fields: ['colour']}}, /fields names "colour", which is not a field of the records/],
-    ['list_widgets', {query: {filtering: {'colour:eq': 'red'}}}, /query "filtering" must NOT have unevaluated properties \(colour:eq\)/],
-    ['list_widgets', {query: {filtering: {'status:eq': 9}}}, /query "filtering"\/status:eq must be equal to one of the allowed values/],
+    [
+      'list_widgets',
+      {query: {filtering: {'colour:eq': 'red'}}},
+      /query "filtering" must NOT have unevaluated properties \(colour:eq\)/,
+    ],
+    [
+      'list_widgets',
+      {query: {filtering: {'status:eq': 9}}},
+      /query "filtering"\/status:eq must be equal to one of the allowed values/,
+    ],
     ['get_widget', {}, /the required path parameter "widget_id" is missing/],
     ['get_widget', {path: {widget_id: 'seven'}}, /path "widget_id" must be integer/],
     ['create_widget', {}, /the request body is required/],
     ['create_widget', {body: {name: 'Bolt', colour: 'red'}}, /body must NOT have unevaluated properties \(colour\)/],
-    ['create_widget', {body: {parts: [{product_id: 3, size: 2}]}}, /body must have required property 'name'[\s\S]*body\/parts\/0 must NOT have unevaluated properties \(size\)/],
+    [
+      'create_widget',
+      {body: {parts: [{product_id: 3, size: 2}]}},
+      /body must have required property 'name'[\s\S]*body\/parts\/0 must NOT have unevaluated properties \(size\)/,
+    ],
     ['get_widget', {path: {widget_id: 7}, body: {}}, /this operation takes no JSON body/],
   ];
-  for (const [id, values, expected] of cases) assert.match(problemsOf(id, values).join('\n'), expected, JSON.stringify(values));
+  for (const [id, values, expected] of cases)
+    assert.match(problemsOf(id, values).join('\n'), expected, JSON.stringify(values));
 });
 
 test('closing objects leaves maps and the members of allOf open, and closes the merged object', () => {
   const closed = closeObjects({
-    allOf: [{type: 'object', properties: {a: {type: 'string'}}}, {type: 'object', properties: {b: {type: 'object', properties: {c: {}}}}}],
+    allOf: [
+      {type: 'object', properties: {a: {type: 'string'}}},
+      {type: 'object', properties: {b: {type: 'object', properties: {c: {}}}}},
+    ],
     properties: {map: {type: 'object', additionalProperties: {type: 'string'}}},
   }) as Record<string, never>;
   const validate = ajv.compile(closed);
@@ -57,8 +75,13 @@ test('closing objects leaves maps and the members of allOf open, and closes the 
 });
 
 test('the request is serialised as the reference pages do it: deepObject filters, comma lists, JSON body', () => {
-  const list = requestOf(fixture, findOperation(fixture, 'list_widgets')!, {query: {filtering: {'status:eq': 1}, fields: ['id', 'name']}});
-  assert.match(curlSample(resolveSample(list, 'https://crm.example')), /'https:\/\/crm\.example\/api\/v1\/widgets\?filtering\[status:eq\]=1&fields=id,name'/);
+  const list = requestOf(fixture, findOperation(fixture, 'list_widgets')!, {
+    query: {filtering: {'status:eq': 1}, fields: ['id', 'name']},
+  });
+  assert.match(
+    curlSample(resolveSample(list, 'https://crm.example')),
+    /'https:\/\/crm\.example\/api\/v1\/widgets\?filtering\[status:eq\]=1&fields=id,name'/,
+  );
   const create = requestOf(fixture, findOperation(fixture, 'create_widget')!, {body: {name: 'Bolt'}});
   const curl = curlSample(resolveSample(create, 'https://crm.example'));
   assert.match(curl, /--request POST 'https:\/\/crm\.example\/api\/v1\/widget'/);
@@ -82,9 +105,21 @@ test('the page scan finds blocks and names malformed ones by line', () => {
     ].join('\n'),
     'x.mdx',
   );
-  assert.deepEqual(page.blocks.map((b) => [b.id, b.line]), [['list_widgets', 1]]);
-  assert.deepEqual(page.problems.map((p) => [p.line, /needs its values|must hold one/.test(p.message)]), [[15, true], [17, true]]);
-  assert.deepEqual(page.code.map((c) => c.text), ['fetch("/api/v1/nothing")']);
+  assert.deepEqual(
+    page.blocks.map((b) => [b.id, b.line]),
+    [['list_widgets', 1]],
+  );
+  assert.deepEqual(
+    page.problems.map((p) => [p.line, /needs its values|must hold one/.test(p.message)]),
+    [
+      [15, true],
+      [17, true],
+    ],
+  );
+  assert.deepEqual(
+    page.code.map((c) => c.text),
+    ['fetch("/api/v1/nothing")'],
+  );
 });
 
 async function transform(file: string, source: string): Promise<Root> {
@@ -97,14 +132,19 @@ async function transform(file: string, source: string): Promise<Root> {
 }
 
 test('a block becomes the endpoint, a link to the reference page and the five sample tabs, in the page locale', async () => {
-  const tree = await transform(`${EN_DOCS}/recipe.mdx`, `Intro.\n\n${block('list_widgets', {query: {fields: ['id']}})}`);
+  const tree = await transform(
+    `${EN_DOCS}/recipe.mdx`,
+    `Intro.\n\n${block('list_widgets', {query: {fields: ['id']}})}`,
+  );
   const [line, tabs] = tree.children.slice(1) as RootContent[];
   assert.equal(line.type, 'paragraph');
   assert.match(JSON.stringify(line), /"GET \/api\/v1\/widgets"[\s\S]*"url":".\/widget\/list.mdx"[\s\S]*"List widgets"/);
   const element = tabs as MdxJsxFlowElement;
   assert.equal(element.name, 'Tabs');
   assert.deepEqual(
-    element.children.map((c) => (c as MdxJsxFlowElement).attributes.find((a) => 'name' in a && a.name === 'value')?.value),
+    element.children.map(
+      (c) => (c as MdxJsxFlowElement).attributes.find((a) => 'name' in a && a.name === 'value')?.value,
+    ),
     ['http', 'curl', 'javascript', 'php', 'python'],
   );
 });
@@ -114,12 +154,19 @@ test('an invalid block fails the compilation, naming the file, the line and the 
     transform(`${VI_DOCS}/recipe.mdx`, `Intro.\n\n${block('create_widget', {body: {title: 'x'}})}`),
     /versioned_docs\/version-1\.0\/recipe\.mdx:3: <ApiRequest> id="create_widget" is not a valid request of API 1\.0: body must have required property 'name'; body must NOT have unevaluated properties \(title\)/,
   );
-  await assert.rejects(transform(`${VI_DOCS}/recipe.mdx`, block('no_such', {})), /recipe\.mdx:1: <ApiRequest> id="no_such" names no operation of API 1\.0/);
+  await assert.rejects(
+    transform(`${VI_DOCS}/recipe.mdx`, block('no_such', {})),
+    /recipe\.mdx:1: <ApiRequest> id="no_such" names no operation of API 1\.0/,
+  );
 });
 
 test('the check names blocks that differ between a page and its translation, and code paths the version lacks', () => {
   const site = copySite();
-  write(site, `${VI_DOCS}/recipe.mdx`, `${block('list_widgets', {query: {fields: ['id']}})}\n\`\`\`js\nfetch(\`https://x/api/v1/widgets/\${id}\`); fetch('/api/v1/gadgets')\n\`\`\`\n`);
+  write(
+    site,
+    `${VI_DOCS}/recipe.mdx`,
+    `${block('list_widgets', {query: {fields: ['id']}})}\n\`\`\`js\nfetch(\`https://x/api/v1/widgets/\${id}\`); fetch('/api/v1/gadgets')\n\`\`\`\n`,
+  );
   write(site, `${EN_DOCS}/recipe.mdx`, block('list_widgets', {query: {fields: ['name']}}));
   const messages = checkRequests(site, '1.0', loadApi(site, '1.0').document).map(formatProblem);
   assert.deepEqual(messages, [
@@ -135,7 +182,12 @@ for (const version of ['6.0', '6.1']) {
     const problems = checkRequests(SITE, version, loadApi(SITE, version).document);
     assert.deepEqual(problems.map(formatProblem), []);
     const recipes = path.join(SITE, `versioned_docs/version-${version}/recipes`);
-    const blocks = fs.readdirSync(recipes).flatMap((name) => scanPage(fs.readFileSync(path.join(recipes, name), 'utf8'), name).blocks);
-    assert.ok(blocks.length >= 8, `the ${version} recipes send their requests through <ApiRequest> (${blocks.length} blocks)`);
+    const blocks = fs
+      .readdirSync(recipes)
+      .flatMap((name) => scanPage(fs.readFileSync(path.join(recipes, name), 'utf8'), name).blocks);
+    assert.ok(
+      blocks.length >= 8,
+      `the ${version} recipes send their requests through <ApiRequest> (${blocks.length} blocks)`,
+    );
   });
 }

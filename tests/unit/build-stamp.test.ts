@@ -27,7 +27,10 @@ test('the stamp changes with a source and not with tests, dependencies or the bu
   assert.equal(inputsStamp(dir), before);
   fs.writeFileSync(path.join(dir, 'versioned_docs/version-1.0/intro.mdx'), '# Intro, edited');
   assert.notEqual(inputsStamp(dir), before);
-  fs.renameSync(path.join(dir, 'versioned_docs/version-1.0/intro.mdx'), path.join(dir, 'versioned_docs/version-1.0/start.mdx'));
+  fs.renameSync(
+    path.join(dir, 'versioned_docs/version-1.0/intro.mdx'),
+    path.join(dir, 'versioned_docs/version-1.0/start.mdx'),
+  );
   assert.notEqual(inputsStamp(dir), before, 'a renamed file changes it too');
 });
 

@@ -8,7 +8,9 @@ import {versionProblems} from '../../scripts/check-versions';
 
 /** config/version-info.ts entries for a scratch tree's versions. */
 const infoFor = (versions: string[]): Record<string, VersionInfo> =>
-  Object.fromEntries(versions.map((v) => [v, {apiPrefix: `/api/v${v}`, purpose: {vi: v, en: v}, changes: {vi: v, en: v}}]));
+  Object.fromEntries(
+    versions.map((v) => [v, {apiPrefix: `/api/v${v}`, purpose: {vi: v, en: v}, changes: {vi: v, en: v}}]),
+  );
 
 /** A site tree with every place of each version present. */
 function tree(versions: string[]): string {
@@ -36,7 +38,9 @@ test('the real site: versions.json and every per-version folder agree', () => {
 test('a version listed without its OpenAPI folder fails, naming the folder', () => {
   const dir = tree(['2.0', '1.0']);
   fs.rmSync(path.join(dir, 'api/2.0'), {recursive: true});
-  assert.deepEqual(versionProblems(dir, infoFor(['2.0', '1.0'])), ['versions.json lists 2.0, but the folder api/2.0/ is missing']);
+  assert.deepEqual(versionProblems(dir, infoFor(['2.0', '1.0'])), [
+    'versions.json lists 2.0, but the folder api/2.0/ is missing',
+  ]);
 });
 
 test('a missing sidebar or English twin is named; a folder of an unlisted version is named too', () => {

@@ -14,10 +14,26 @@ function write(root: string, file: string, text: string): void {
 function fixture(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-'));
   write(root, 'versions.json', '["1.0"]');
-  write(root, 'versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({api: [{type: 'category', label: 'Khách hàng', items: ['a']}]}));
-  write(root, 'i18n/en/docusaurus-plugin-content-docs/version-1.0.json', JSON.stringify({'sidebar.api.category.Khách hàng': {message: 'Customers'}}));
-  write(root, 'versioned_docs/version-1.0/a.mdx', '---\ntitle: A\n---\n## Tham số {#params}\n```\n## not a heading\n```\n');
-  write(root, 'i18n/en/docusaurus-plugin-content-docs/version-1.0/a.mdx', '---\ntitle: A\n---\n## Parameters {#params}\n');
+  write(
+    root,
+    'versioned_sidebars/version-1.0-sidebars.json',
+    JSON.stringify({api: [{type: 'category', label: 'Khách hàng', items: ['a']}]}),
+  );
+  write(
+    root,
+    'i18n/en/docusaurus-plugin-content-docs/version-1.0.json',
+    JSON.stringify({'sidebar.api.category.Khách hàng': {message: 'Customers'}}),
+  );
+  write(
+    root,
+    'versioned_docs/version-1.0/a.mdx',
+    '---\ntitle: A\n---\n## Tham số {#params}\n```\n## not a heading\n```\n',
+  );
+  write(
+    root,
+    'i18n/en/docusaurus-plugin-content-docs/version-1.0/a.mdx',
+    '---\ntitle: A\n---\n## Parameters {#params}\n',
+  );
   write(root, 'src/pages/x.tsx', `<Translate id="home.x">X</Translate>; translate({id: 'home.y', message: 'Y'});`);
   write(root, 'i18n/vi/code.json', JSON.stringify({'home.x': {message: 'X'}, 'home.y': {message: 'Y'}}));
   return root;
@@ -46,15 +62,22 @@ test('twins with different heading ids, or a heading without an ASCII id, are re
   const root = fixture();
   write(root, 'i18n/en/docusaurus-plugin-content-docs/version-1.0/a.mdx', '## Parameters {#parameters}\n### Thing\n');
   const problems = checkI18n(root).join('\n');
-  assert.match(problems, /version-1.0\/a.mdx: heading ids \[parameters\] differ from versioned_docs\/version-1.0\/a.mdx \[params\]/);
+  assert.match(
+    problems,
+    /version-1.0\/a.mdx: heading ids \[parameters\] differ from versioned_docs\/version-1.0\/a.mdx \[params\]/,
+  );
   assert.match(problems, /a.mdx:2: heading "Thing" has no explicit id/);
-  assert.deepEqual(headingIds('## Tham số {#tham-số}', 'f.mdx').problems, ['f.mdx:1: heading id "tham-số" is not lower-case ASCII']);
+  assert.deepEqual(headingIds('## Tham số {#tham-số}', 'f.mdx').problems, [
+    'f.mdx:1: heading id "tham-số" is not lower-case ASCII',
+  ]);
 });
 
 test('a UI string without a Vietnamese translation is reported with its source file', () => {
   const root = fixture();
   write(root, 'i18n/vi/code.json', JSON.stringify({'home.x': {message: 'X'}}));
-  assert.deepEqual(checkI18n(root), [`src/pages/x.tsx: UI string "home.y" has no Vietnamese translation in i18n/vi/code.json`]);
+  assert.deepEqual(checkI18n(root), [
+    `src/pages/x.tsx: UI string "home.y" has no Vietnamese translation in i18n/vi/code.json`,
+  ]);
 });
 
 test('a sidebar category without an English label is reported with the translation file', () => {

@@ -16,9 +16,14 @@ function context(file: string, locale: 'vi' | 'en'): MarkdownContext {
     file: path.join(FIXTURE_SITE, file),
     locale,
     baseUrl: locale === 'en' ? '/en/' : '/',
-    twinOf: (target) => (fs.existsSync(target) ? `https://docs.example/${path.relative(FIXTURE_SITE, target).replace(/\.mdx$/, '.md')}` : undefined),
+    twinOf: (target) =>
+      fs.existsSync(target)
+        ? `https://docs.example/${path.relative(FIXTURE_SITE, target).replace(/\.mdx$/, '.md')}`
+        : undefined,
     absolute: (sitePath) => `https://docs.example${sitePath}`,
-    cards: () => [{title: 'Create a widget', url: 'https://docs.example/widget/create.md', description: 'Creates one.'}],
+    cards: () => [
+      {title: 'Create a widget', url: 'https://docs.example/widget/create.md', description: 'Creates one.'},
+    ],
   };
 }
 
@@ -30,7 +35,8 @@ test('a reference page: endpoint line, parameter table, labelled samples, respon
   assert.ok(md.startsWith('Context.\n\n**POST** `https://{your-domain}/api/v1/widget`'), md.slice(0, 200));
   assert.match(md, /^## Parameters$/m);
   assert.match(md, /^\| `parts\[\]\.note` \| string \(date\), nullable \| No \| \|$/m);
-  for (const label of ['HTTP', 'cURL', 'JavaScript', 'PHP', 'Python']) assert.match(md, new RegExp(`^\\*\\*${label}\\*\\*\\n\\n\`\`\``, 'm'));
+  for (const label of ['HTTP', 'cURL', 'JavaScript', 'PHP', 'Python'])
+    assert.match(md, new RegExp(`^\\*\\*${label}\\*\\*\\n\\n\`\`\``, 'm'));
   assert.match(md, /^## Responses$/m);
   assert.ok(!/<\w|ApiDomainField|\{#/.test(md.replace(/```[\s\S]*?```/g, '')), 'no JSX or heading-id syntax left');
 });
@@ -94,5 +100,8 @@ test('admonitions become quotes, tabs and cards become plain Markdown, imports a
 });
 
 test('a link to a file that is no doc page fails, naming the page', async () => {
-  await assert.rejects(render(`${EN_DOCS}/widget/other.mdx`, 'en', '[x](./missing.mdx)\n').then(() => undefined), /names no doc page/);
+  await assert.rejects(
+    render(`${EN_DOCS}/widget/other.mdx`, 'en', '[x](./missing.mdx)\n').then(() => undefined),
+    /names no doc page/,
+  );
 });

@@ -69,8 +69,14 @@ test('a one-operation page gets H2 sections with plain ASCII ids, the same in bo
     [3, 'response-200'],
     [2, 'errors'],
   ];
-  assert.deepEqual(vi.map((h) => [h.depth, h.id]), expected);
-  assert.deepEqual(en.map((h) => [h.depth, h.id]), expected);
+  assert.deepEqual(
+    vi.map((h) => [h.depth, h.id]),
+    expected,
+  );
+  assert.deepEqual(
+    en.map((h) => [h.depth, h.id]),
+    expected,
+  );
   assert.deepEqual(vi.map((h) => h.text).slice(0, 2), ['Tham số', 'Tham số body (JSON)']);
   assert.deepEqual(en.map((h) => h.text).slice(0, 2), ['Parameters', 'Body parameters (JSON)']);
 });
@@ -80,7 +86,10 @@ test('the generated headings reach the TOC export and the HTML ids', async () =>
   const tocExport = /export const toc = (\[[\s\S]*?\]);/.exec(js);
   assert.ok(tocExport, 'no toc export');
   const items = JSON.parse(tocExport[1]) as {id: string; level: number; value: string}[];
-  assert.deepEqual(items.map((i) => i.id), ['parameters', 'body-parameters', 'request-example', 'responses', 'response-200', 'errors']);
+  assert.deepEqual(
+    items.map((i) => i.id),
+    ['parameters', 'body-parameters', 'request-example', 'responses', 'response-200', 'errors'],
+  );
   assert.match(js, /_components\.h2, \{\s*id: "request-example"/);
 });
 
@@ -106,7 +115,10 @@ test('deepObject filters read filtering[field:operator]; enums are listed in Des
     ['fields', 'string[]', 'Không', ''],
   ]);
   const responseTable = ofType<Table>(tree, 'table')[1];
-  assert.deepEqual(tableRows(responseTable).map((r) => r[0]), ['Tên', 'data', 'data[].id', 'data[].name', 'data[].status']);
+  assert.deepEqual(
+    tableRows(responseTable).map((r) => r[0]),
+    ['Tên', 'data', 'data[].id', 'data[].name', 'data[].status'],
+  );
 });
 
 test('the request example has five tabs in one remembered group, with the brand host and placeholders', async () => {
@@ -115,15 +127,28 @@ test('the request example has five tabs in one remembered group, with the brand 
   assert.equal(attr(tabs, 'groupId'), 'api-sample-lang');
   assert.equal((attr(tabs, 'queryString') as {value: string}).value, 'false');
   const items = tabs.children as MdxJsxFlowElement[];
-  assert.deepEqual(items.map((i) => attr(i, 'value')), ['http', 'curl', 'javascript', 'php', 'python']);
+  assert.deepEqual(
+    items.map((i) => attr(i, 'value')),
+    ['http', 'curl', 'javascript', 'php', 'python'],
+  );
   type Code = {lang: string; value: string};
-  const code: Record<string, Code> = Object.fromEntries(items.map((i) => [String(attr(i, 'value')), i.children[0] as Code]));
-  assert.deepEqual(Object.values(code).map((c) => c.lang), ['http', 'bash', 'javascript', 'php', 'python']);
+  const code: Record<string, Code> = Object.fromEntries(
+    items.map((i) => [String(attr(i, 'value')), i.children[0] as Code]),
+  );
+  assert.deepEqual(
+    Object.values(code).map((c) => c.lang),
+    ['http', 'bash', 'javascript', 'php', 'python'],
+  );
   const query = 'filtering[status:eq]=1&filtering[name:contains]=bolt&fields=id,name';
-  assert.match(code.http.value, new RegExp(`^GET /api/v1/widgets\\?${query.replace(/[[\]]/g, '\\$&')} HTTP/1\\.1\\nHost: \\{your-domain\\}`));
+  assert.match(
+    code.http.value,
+    new RegExp(`^GET /api/v1/widgets\\?${query.replace(/[[\]]/g, '\\$&')} HTTP/1\\.1\\nHost: \\{your-domain\\}`),
+  );
   assert.ok(code.curl.value.startsWith(`curl --globoff --request GET 'https://{your-domain}/api/v1/widgets?${query}'`));
-  for (const c of Object.values(code)) assert.ok(c.value.includes('YOUR_API_KEY'), `${c.lang} sample lacks YOUR_API_KEY`);
-  for (const c of Object.values(code).slice(1)) assert.ok(c.value.includes('https://{your-domain}/api/v1/widgets'), c.lang);
+  for (const c of Object.values(code))
+    assert.ok(c.value.includes('YOUR_API_KEY'), `${c.lang} sample lacks YOUR_API_KEY`);
+  for (const c of Object.values(code).slice(1))
+    assert.ok(c.value.includes('https://{your-domain}/api/v1/widgets'), c.lang);
 });
 
 test('a body sample is valid JSON in every language that quotes it', async () => {
@@ -139,34 +164,56 @@ test('a body sample is valid JSON in every language that quotes it', async () =>
 test('endpoint, authentication link and errors table', async () => {
   const tree = await transform(`${VI_DOCS}/widget/detail.mdx`);
   const [endpoint] = jsxNamed(tree, 'ApiEndpoint');
-  assert.deepEqual(
-    endpoint.attributes.map((a) => [(a as {name: string}).name, a.value]).slice(0, 3),
-    [['method', 'GET'], ['path', '/api/v1/widgets/{widget_id}'], ['server', 'https://{your-domain}']],
-  );
+  assert.deepEqual(endpoint.attributes.map((a) => [(a as {name: string}).name, a.value]).slice(0, 3), [
+    ['method', 'GET'],
+    ['path', '/api/v1/widgets/{widget_id}'],
+    ['server', 'https://{your-domain}'],
+  ]);
   const curl = String(attr(endpoint, 'curl'));
   const [tabs] = jsxNamed(tree, 'Tabs');
   const curlTab = (tabs.children as MdxJsxFlowElement[]).find((item) => attr(item, 'value') === 'curl')!;
   assert.equal(curl, (curlTab.children[0] as {value: string}).value, '"Copy as cURL" copies the cURL sample');
   assert.ok(curl.startsWith("curl --globoff --request GET 'https://{your-domain}/api/v1/widgets/"), curl);
   const links = ofType<{type: 'link'; url: string} & RootContent>(tree, 'link').map((l) => l.url);
-  assert.deepEqual(links, ['../guide.mdx#auth', '../guide.mdx#identifiers', '../guide.mdx#errors', '../guide.mdx#retries']);
+  assert.deepEqual(links, [
+    '../guide.mdx#auth',
+    '../guide.mdx#identifiers',
+    '../guide.mdx#errors',
+    '../guide.mdx#retries',
+  ]);
   const tables = ofType<Table>(tree, 'table');
   assert.equal(jsxNamed(tree, 'ApiTable').length, tables.length, 'every table sits in an ApiTable wrapper');
-  assert.deepEqual(tableRows(tables.at(-1)!), [['Mã HTTP', 'Mã lỗi', 'Mô tả'], ['401 Unauthorized', 'invalid_api_key', 'Khóa sai.']]);
+  assert.deepEqual(tableRows(tables.at(-1)!), [
+    ['Mã HTTP', 'Mã lỗi', 'Mô tả'],
+    ['401 Unauthorized', 'invalid_api_key', 'Khóa sai.'],
+  ]);
   assert.deepEqual(tableRows(tables[0])[1], ['widget_id', 'integer', 'Có', '']);
 });
 
 test('the guides of the conventions that concern an operation are linked after its parameters', async () => {
   const guideLine = (tree: Root) =>
     ofType<{type: 'paragraph'} & RootContent>(tree, 'paragraph')
-      .map((p) => ({text: text(p), links: ofType<{type: 'link'; url: string} & RootContent>(p as unknown as Root, 'link').map((l) => l.url)}))
+      .map((p) => ({
+        text: text(p),
+        links: ofType<{type: 'link'; url: string} & RootContent>(p as unknown as Root, 'link').map((l) => l.url),
+      }))
       .find((p) => /^(Hướng dẫn liên quan|Related guides):/.test(p.text));
   const list = guideLine(await transform(`${EN_DOCS}/widget/list.mdx`));
-  assert.deepEqual(list, {text: 'Related guides: Choosing fields · Filter syntax', links: ['../guide.mdx#fields', '../guide.mdx#filtering']});
+  assert.deepEqual(list, {
+    text: 'Related guides: Choosing fields · Filter syntax',
+    links: ['../guide.mdx#fields', '../guide.mdx#filtering'],
+  });
   const create = guideLine(await transform(`${VI_DOCS}/widget/create.mdx`));
-  assert.deepEqual(create, {text: 'Hướng dẫn liên quan: Mã trùng và bản ghi đã xóa', links: ['../guide.mdx#duplicates']});
+  assert.deepEqual(create, {
+    text: 'Hướng dẫn liên quan: Mã trùng và bản ghi đã xóa',
+    links: ['../guide.mdx#duplicates'],
+  });
   const detail = guideLine(await transform(`${EN_DOCS}/widget/detail.mdx`));
-  assert.deepEqual(detail, {text: 'Related guides: Identifiers', links: ['../guide.mdx#identifiers']}, 'a record addressed by its id');
+  assert.deepEqual(
+    detail,
+    {text: 'Related guides: Identifiers', links: ['../guide.mdx#identifiers']},
+    'a record addressed by its id',
+  );
   assert.equal(guideLine(await transform(`${VI_DOCS}/widget/callback.mdx`)), undefined, 'no guide concerns a callback');
 });
 
@@ -176,7 +223,9 @@ test('an operation authenticated by a query secret puts the secret in the sample
   const curl = (items[1].children[0] as {value: string}).value;
   assert.ok(curl.includes('/api/v1/callback?secret=YOUR_SECRET'));
   assert.ok(!curl.includes('X-API-KEY'));
-  const auth = ofType<RootContent>(tree, 'paragraph').map(text).find((t) => t.startsWith('Authentication:'));
+  const auth = ofType<RootContent>(tree, 'paragraph')
+    .map(text)
+    .find((t) => t.startsWith('Authentication:'));
   assert.equal(auth, 'Authentication: query parameter secret (how to get and send credentials).');
 });
 
@@ -187,7 +236,10 @@ test('the request example of the first operation on a page starts with the domai
   const children = one.children as RootContent[];
   const heading = children.findIndex((n) => n.type === 'heading' && (n.data as {id?: string}).id === 'request-example');
   assert.equal(children[heading + 1], field, 'right under the Request example heading');
-  const two = await transform(`${EN_DOCS}/widget/all.mdx`, '<ApiOperation id="list_widgets" />\n\n<ApiOperation id="get_widget" />\n');
+  const two = await transform(
+    `${EN_DOCS}/widget/all.mdx`,
+    '<ApiOperation id="list_widgets" />\n\n<ApiOperation id="get_widget" />\n',
+  );
   assert.equal(jsxNamed(two, 'ApiDomainField').length, 1);
 });
 
@@ -196,11 +248,14 @@ test('several operations on one page: summary H2, H3 sections, ids prefixed and 
   const found = headingsOf(await transform(`${EN_DOCS}/widget/all.mdx`, source));
   const ids = found.map((h) => h.id);
   assert.equal(new Set(ids).size, ids.length, 'ids are unique');
-  assert.deepEqual(found.slice(0, 3).map((h) => [h.depth, h.id, h.text]), [
-    [2, 'list-widgets', 'List widgets'],
-    [3, 'list-widgets-parameters', 'Parameters'],
-    [4, 'list-widgets-query-parameters', 'Query parameters'],
-  ]);
+  assert.deepEqual(
+    found.slice(0, 3).map((h) => [h.depth, h.id, h.text]),
+    [
+      [2, 'list-widgets', 'List widgets'],
+      [3, 'list-widgets-parameters', 'Parameters'],
+      [4, 'list-widgets-query-parameters', 'Query parameters'],
+    ],
+  );
   assert.ok(ids.includes('get-widget-response-200'));
   assert.ok(ids.includes('get-widget-errors'));
 });
@@ -214,5 +269,8 @@ test('an unknown id fails the compilation, naming the MDX file, the line and the
 });
 
 test('a page outside the versioned docs cannot use the tag', async () => {
-  await assert.rejects(transform('src/pages/x.mdx', '<ApiOperation id="list_widgets" />\n'), /works only in versioned doc pages/);
+  await assert.rejects(
+    transform('src/pages/x.mdx', '<ApiOperation id="list_widgets" />\n'),
+    /works only in versioned doc pages/,
+  );
 });

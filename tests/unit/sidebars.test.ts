@@ -15,7 +15,8 @@ function sidebarDocIds(items: Item[]): string[] {
   return items.flatMap((item) => {
     if (typeof item === 'string') return [item];
     if (item.type === 'doc' && item.id) return [item.id];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...sidebarDocIds(item.items ?? [])];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...sidebarDocIds(item.items ?? [])];
     return [];
   });
 }
@@ -25,12 +26,20 @@ function docIds(version: string): string[] {
   return fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).replace(/\.mdx?$/, '').split(path.sep).join('/'))
+    .map((e) =>
+      path
+        .relative(dir, path.join(e.parentPath, e.name))
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
 }
 
 for (const version of VERSIONS) {
-  const sidebar = JSON.parse(fs.readFileSync(`versioned_sidebars/version-${version}-sidebars.json`, 'utf8')) as {api: Item[]};
+  const sidebar = JSON.parse(fs.readFileSync(`versioned_sidebars/version-${version}-sidebars.json`, 'utf8')) as {
+    api: Item[];
+  };
 
   test(`${version}: every page of the spec's list exists`, () => {
     const ids = docIds(version);
@@ -40,12 +49,27 @@ for (const version of VERSIONS) {
 
   test(`${version}: the sidebar is "Api version ${version}" and lists every page but the unlisted ones`, () => {
     const first = sidebar.api[0];
-    assert.ok(typeof first === 'object' && first.type === 'html' && first.value === `Api version ${version}`, 'the sidebar title');
+    assert.ok(
+      typeof first === 'object' && first.type === 'html' && first.value === `Api version ${version}`,
+      'the sidebar title',
+    );
     const listed = sidebarDocIds(sidebar.api);
-    assert.deepEqual(listed.filter((id, i) => listed.indexOf(id) !== i), [], 'no page listed twice');
+    assert.deepEqual(
+      listed.filter((id, i) => listed.indexOf(id) !== i),
+      [],
+      'no page listed twice',
+    );
     const unlisted = UNLISTED[version]!;
-    assert.deepEqual(unlisted.filter((id) => listed.includes(id)), [], 'the unlisted pages are in no sidebar');
-    assert.deepEqual(docIds(version).filter((id) => !listed.includes(id) && !unlisted.includes(id)), [], 'pages missing from the sidebar');
+    assert.deepEqual(
+      unlisted.filter((id) => listed.includes(id)),
+      [],
+      'the unlisted pages are in no sidebar',
+    );
+    assert.deepEqual(
+      docIds(version).filter((id) => !listed.includes(id) && !unlisted.includes(id)),
+      [],
+      'pages missing from the sidebar',
+    );
   });
 }
 
@@ -54,11 +78,26 @@ test('doc ids shared by the spec lists are identical across versions, so the ver
   const in60 = docIds('6.0');
   const shared = in60.filter((id) => in40.has(id));
   assert.ok(shared.length >= 40, `${shared.length} pages shared by 4.0 and 6.0`);
-  for (const id of ['customer/list', 'customer/detail', 'order/list', 'product/inventory', 'errors', 'webhook', 'ticket/create']) {
+  for (const id of [
+    'customer/list',
+    'customer/detail',
+    'order/list',
+    'product/inventory',
+    'errors',
+    'webhook',
+    'ticket/create',
+  ]) {
     assert.ok(shared.includes(id), id);
   }
   const in61 = new Set(docIds('6.1'));
-  for (const id of ['needed_info', 'product/list', 'product/detail', 'ticket/create', 'fund/sheet_detail', 'call_center/inbound_call']) {
+  for (const id of [
+    'needed_info',
+    'product/list',
+    'product/detail',
+    'ticket/create',
+    'fund/sheet_detail',
+    'call_center/inbound_call',
+  ]) {
     assert.ok(in61.has(id) && in60.includes(id), id);
   }
 });

@@ -23,7 +23,10 @@ test('a last version missing from versions.json is refused', () => {
 
 test('each version has its sidebar file and its docs folder', () => {
   for (const v of VERSIONS) {
-    assert.ok(fs.existsSync(`versioned_sidebars/version-${v}-sidebars.json`), `versioned_sidebars/version-${v}-sidebars.json`);
+    assert.ok(
+      fs.existsSync(`versioned_sidebars/version-${v}-sidebars.json`),
+      `versioned_sidebars/version-${v}-sidebars.json`,
+    );
     assert.ok(fs.existsSync(`versioned_docs/version-${v}`), `versioned_docs/version-${v}`);
   }
 });

@@ -15,22 +15,35 @@ function problemText(problem: DomainProblem): string {
       return translate({id: 'api.domain.error.empty', message: 'Enter your CRM domain, such as {example}.'}, values);
     case 'space':
       return translate(
-        {id: 'api.domain.error.space', message: 'A domain has no spaces. Enter only the domain, such as {example}; the samples keep {placeholder}.'},
+        {
+          id: 'api.domain.error.space',
+          message: 'A domain has no spaces. Enter only the domain, such as {example}; the samples keep {placeholder}.',
+        },
         values,
       );
     case 'scheme':
       return translate(
-        {id: 'api.domain.error.scheme', message: 'Leave out https:// and enter only the domain, such as {example}; the samples keep {placeholder}.'},
+        {
+          id: 'api.domain.error.scheme',
+          message: 'Leave out https:// and enter only the domain, such as {example}; the samples keep {placeholder}.',
+        },
         values,
       );
     case 'path':
       return translate(
-        {id: 'api.domain.error.path', message: 'Leave out the path after the domain (/…); enter only the domain, such as {example}. The samples keep {placeholder}.'},
+        {
+          id: 'api.domain.error.path',
+          message:
+            'Leave out the path after the domain (/…); enter only the domain, such as {example}. The samples keep {placeholder}.',
+        },
         values,
       );
     case 'invalid':
       return translate(
-        {id: 'api.domain.error.invalid', message: 'This is not a domain name. Enter one such as {example}; the samples keep {placeholder}.'},
+        {
+          id: 'api.domain.error.invalid',
+          message: 'This is not a domain name. Enter one such as {example}; the samples keep {placeholder}.',
+        },
         values,
       );
   }
@@ -103,8 +116,13 @@ export default function ApiDomainField(): ReactNode {
         </p>
       ) : (
         <p id={`${id}-hint`} className={styles.hint}>
-          <Translate id="api.domain.hint" values={{placeholder: <code>{DOMAIN_PLACEHOLDER}</code>, key: <code>YOUR_API_KEY</code>}}>
-            {'Replaces {placeholder} in every code sample. Kept only in this browser and never sent anywhere; your API key stays {key}.'}
+          <Translate
+            id="api.domain.hint"
+            values={{placeholder: <code>{DOMAIN_PLACEHOLDER}</code>, key: <code>YOUR_API_KEY</code>}}
+          >
+            {
+              'Replaces {placeholder} in every code sample. Kept only in this browser and never sent anywhere; your API key stays {key}.'
+            }
           </Translate>
         </p>
       )}

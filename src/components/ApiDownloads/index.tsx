@@ -36,7 +36,10 @@ function DownloadLink({version, file, label}: {version: string; file: DownloadFi
 /** Links to the version's OpenAPI document (JSON, YAML) and Postman collection, in the page's locale. */
 export default function ApiDownloads({version}: Props): ReactNode {
   return (
-    <nav className={styles.downloads} aria-label={translate({id: 'api.downloads.title', message: 'Downloads, API {version}'}, {version})}>
+    <nav
+      className={styles.downloads}
+      aria-label={translate({id: 'api.downloads.title', message: 'Downloads, API {version}'}, {version})}
+    >
       <ul>
         {(Object.keys(DOWNLOAD_FILES) as (keyof typeof DOWNLOAD_FILES)[]).map((key) => (
           <DownloadLink key={key} version={version} file={DOWNLOAD_FILES[key]} label={labelOf(key)} />

@@ -72,13 +72,17 @@ export default function ApiEndpoint({method, path, server, curl}: Props): ReactN
         <span className={styles.server}>{host}</span>
         <PathTemplate path={path} />
       </code>
-      <CopyButton text={`${host}${path}`} label={translate({id: 'api.endpoint.copyUrl', message: 'Copy the endpoint URL'})}>
+      <CopyButton
+        text={`${host}${path}`}
+        label={translate({id: 'api.endpoint.copyUrl', message: 'Copy the endpoint URL'})}
+      >
         <Translate id="api.endpoint.copy">Copy</Translate>
       </CopyButton>
       {curl && (
         <CopyButton
           text={personalise(curl, domain)}
-          label={translate({id: 'api.endpoint.copyCurl.label', message: 'Copy as cURL (the example request)'})}>
+          label={translate({id: 'api.endpoint.copyCurl.label', message: 'Copy as cURL (the example request)'})}
+        >
           <Translate id="api.endpoint.copyCurl">Copy as cURL</Translate>
         </CopyButton>
       )}

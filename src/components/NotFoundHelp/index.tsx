@@ -54,7 +54,14 @@ export default function NotFoundHelp(): ReactNode {
           <Translate id="notFound.help.searchLabel">Search the documentation</Translate>
         </label>
         <div className={styles.row}>
-          <input id="not-found-search" className={styles.input} type="search" name="q" defaultValue={words} key={words} />
+          <input
+            id="not-found-search"
+            className={styles.input}
+            type="search"
+            name="q"
+            defaultValue={words}
+            key={words}
+          />
           <input type="hidden" name="version" value={version.name} />
           <button type="submit" className="button button--primary">
             <Translate id="notFound.help.searchButton">Search</Translate>

@@ -23,8 +23,8 @@ export default function QuickStart(): ReactNode {
               <Translate id="home.quickstart.key.title">Get an API key.</Translate>
             </strong>{' '}
             <Translate id="home.quickstart.key.body">
-              Sign in to the CRM with an administrator account and open Integration, then API key. The key is 30
-              letters and digits; keep it on your server, never in a browser or an app.
+              Sign in to the CRM with an administrator account and open Integration, then API key. The key is 30 letters
+              and digits; keep it on your server, never in a browser or an app.
             </Translate>
           </li>
           <li>
@@ -40,8 +40,8 @@ export default function QuickStart(): ReactNode {
               <Translate id="home.quickstart.request.title">Make a first request.</Translate>
             </strong>{' '}
             <Translate id="home.quickstart.request.body">
-              This lists the first twenty customers in version 4.0. A 200 answer with a list of records means your
-              key and host are right.
+              This lists the first twenty customers in version 4.0. A 200 answer with a list of records means your key
+              and host are right.
             </Translate>
           </li>
         </ol>

@@ -6,7 +6,15 @@ import type {SearchState} from './useSearch';
 import styles from './styles.module.css';
 
 /** The one-click switch between the current version and all versions. */
-export function ScopeToggle({allVersions, version, onChange}: {allVersions: boolean; version?: string; onChange: (all: boolean) => void}): ReactNode {
+export function ScopeToggle({
+  allVersions,
+  version,
+  onChange,
+}: {
+  allVersions: boolean;
+  version?: string;
+  onChange: (all: boolean) => void;
+}): ReactNode {
   return (
     <label className={styles.scope}>
       <input type="checkbox" checked={allVersions} onChange={(e) => onChange(e.target.checked)} />{' '}
@@ -25,14 +33,26 @@ export function ScopeToggle({allVersions, version, onChange}: {allVersions: bool
 function ResultCount({count, query}: {count: number; query: string}): ReactNode {
   const {selectMessage} = usePluralForm();
   const message = translate(
-    {id: 'search.page.count', message: 'One result for “{query}”|{count} results for “{query}”', description: 'Plural forms separated by |'},
+    {
+      id: 'search.page.count',
+      message: 'One result for “{query}”|{count} results for “{query}”',
+      description: 'Plural forms separated by |',
+    },
     {count, query},
   );
   return selectMessage(count, message);
 }
 
 /** The empty, no-results, count and error states, announced politely. */
-export function SearchStatus({query, state, showCount = false}: {query: string; state: SearchState; showCount?: boolean}): ReactNode {
+export function SearchStatus({
+  query,
+  state,
+  showCount = false,
+}: {
+  query: string;
+  state: SearchState;
+  showCount?: boolean;
+}): ReactNode {
   const trimmed = query.trim();
   const {status, hits} = state;
   return (

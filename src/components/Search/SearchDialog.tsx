@@ -79,7 +79,8 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
       className={styles.dialog}
       aria-label={label}
       onClose={onClose}
-      onClick={(e) => e.target === dialogRef.current && onClose()}>
+      onClick={(e) => e.target === dialogRef.current && onClose()}
+    >
       <div className={styles.dialogBody}>
         <div className={styles.inputRow}>
           <input
@@ -92,7 +93,10 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
             aria-controls={listboxId}
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-            placeholder={translate({id: 'search.input.placeholder', message: 'Search: khach hang, webhook, sale_order…'})}
+            placeholder={translate({
+              id: 'search.input.placeholder',
+              message: 'Search: khach hang, webhook, sale_order…',
+            })}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -114,7 +118,8 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
           aria-label={label}
           aria-busy={state.status === 'loading'}
           data-query={state.query}
-          data-scope={state.scope}>
+          data-scope={state.scope}
+        >
           {hits.map((hit, i) => (
             // A real link (middle-click, open in a new tab, copy link) that is the listbox option;
             // focus stays in the input, which points at it with aria-activedescendant.
@@ -127,7 +132,8 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
               to={hit.url}
               className={styles.result}
               onMouseMove={() => setActive(i)}
-              onClick={onClose}>
+              onClick={onClose}
+            >
               <span className={styles.resultTitle}>
                 {hit.title}
                 {allVersions && hit.version && <span className={styles.versionBadge}>{hit.version}</span>}
@@ -141,7 +147,11 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
         </div>
         <SearchStatus query={query} state={state} />
         {query.trim() && (
-          <Link className={styles.allResults} to={searchPageUrl(searchPage, query, allVersions ? undefined : version)} onClick={onClose}>
+          <Link
+            className={styles.allResults}
+            to={searchPageUrl(searchPage, query, allVersions ? undefined : version)}
+            onClick={onClose}
+          >
             <Translate id="search.dialog.seeAll">See all results</Translate>
           </Link>
         )}

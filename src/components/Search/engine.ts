@@ -17,7 +17,13 @@ export type SearchHit = {
 
 type PagefindSubResult = {title: string; url: string; excerpt: string};
 /** Pagefind's ranking: term frequency counts less and long pages pay more than by default, so a page about X outranks a long table that mentions X often. */
-export const RANKING = {termFrequency: 0.1, pageLength: 0.1, termSaturation: 2, termSimilarity: 9, diacriticSimilarity: 0.8};
+export const RANKING = {
+  termFrequency: 0.1,
+  pageLength: 0.1,
+  termSaturation: 2,
+  termSimilarity: 9,
+  diacriticSimilarity: 0.8,
+};
 type PagefindData = {
   url: string;
   excerpt: string;
@@ -27,10 +33,7 @@ type PagefindData = {
 type Pagefind = {
   options: (opts: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (
-    query: string,
-    opts?: {filters?: Record<string, string>},
-  ) => Promise<{results: PagefindResult[]} | null>;
+  search: (query: string, opts?: {filters?: Record<string, string>}) => Promise<{results: PagefindResult[]} | null>;
 };
 type PagefindResult = {id: string; score: number; data: () => Promise<PagefindData>};
 
@@ -85,11 +88,16 @@ const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
 
 /** Lower case, without tone marks, đ as d: how a reader's words and a heading are compared. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase();
 }
 
 /** Sections generated for every operation (tables, samples, responses): a hit there opens the page at its top. */
-const REFERENCE_SECTION = /#(?:[a-z0-9-]+-)?(?:parameters|path-parameters|query-parameters|header-parameters|body-parameters|request-example|responses|response-\d+|errors)$/;
+const REFERENCE_SECTION =
+  /#(?:[a-z0-9-]+-)?(?:parameters|path-parameters|query-parameters|header-parameters|body-parameters|request-example|responses|response-\d+|errors)$/;
 
 /**
  * Where a result opens: the section whose heading names the query's words;
@@ -97,15 +105,23 @@ const REFERENCE_SECTION = /#(?:[a-z0-9-]+-)?(?:parameters|path-parameters|query-
  * tables (title and endpoint in view); otherwise the section that matches most.
  */
 export function bestSection(d: PagefindData, title: string, query: string): PagefindSubResult | undefined {
-  const words = fold(query).split(/[^a-z0-9_]+/).filter((w) => w.length > 1);
+  const words = fold(query)
+    .split(/[^a-z0-9_]+/)
+    .filter((w) => w.length > 1);
   const sections = (d.sub_results ?? []).filter((s) => s.title && s.title !== title && s.url !== d.url);
   const named = (s: PagefindSubResult) => words.filter((w) => fold(s.title).includes(w)).length;
-  const byHeading = sections.reduce<PagefindSubResult | undefined>((best, s) => (named(s) > (best ? named(best) : 0) ? s : best), undefined);
+  const byHeading = sections.reduce<PagefindSubResult | undefined>(
+    (best, s) => (named(s) > (best ? named(best) : 0) ? s : best),
+    undefined,
+  );
   if (byHeading) return byHeading;
   const top = (d.sub_results ?? []).find((s) => s.url === d.url || !s.url.includes('#'));
   if (top && marks(top.excerpt) > 0) return undefined;
   const prose = sections.filter((s) => !REFERENCE_SECTION.test(s.url) && marks(s.excerpt) > 0);
-  return prose.reduce<PagefindSubResult | undefined>((best, s) => (!best || marks(s.excerpt) > marks(best.excerpt) ? s : best), undefined);
+  return prose.reduce<PagefindSubResult | undefined>(
+    (best, s) => (!best || marks(s.excerpt) > marks(best.excerpt) ? s : best),
+    undefined,
+  );
 }
 
 /**
@@ -117,7 +133,8 @@ export function dVariants(query: string): string[] {
   const words = query.split(/\s+/).filter(Boolean);
   let variants = [''];
   for (const word of words) {
-    const alternatives = /d/i.test(word) && variants.length < 8 ? [word, word.replace(/d/g, 'đ').replace(/D/g, 'Đ')] : [word];
+    const alternatives =
+      /d/i.test(word) && variants.length < 8 ? [word, word.replace(/d/g, 'đ').replace(/D/g, 'Đ')] : [word];
     variants = variants.flatMap((v) => alternatives.map((w) => (v ? `${v} ${w}` : w)));
   }
   return variants;

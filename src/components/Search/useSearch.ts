@@ -6,7 +6,12 @@ import {search, versionFromTag, type SearchHit} from './engine';
 const TYPING_PAUSE_MS = 120;
 
 /** `query` and `scope` (a version or "all") are what the hits answer: the previous ones while loading. */
-export type SearchState = {status: 'idle' | 'loading' | 'done' | 'error'; hits: SearchHit[]; query?: string; scope?: string};
+export type SearchState = {
+  status: 'idle' | 'loading' | 'done' | 'error';
+  hits: SearchHit[];
+  query?: string;
+  scope?: string;
+};
 
 /** The docs version the reader is in (or prefers), the default search scope. */
 export function useCurrentDocsVersion(): string | undefined {

@@ -26,7 +26,10 @@ function topics(): Topic[] {
     },
     {
       title: translate({id: 'home.topics.products.title', message: 'Products and stock'}),
-      body: translate({id: 'home.topics.products.body', message: 'The catalogue, units, categories and inventory per store.'}),
+      body: translate({
+        id: 'home.topics.products.body',
+        message: 'The catalogue, units, categories and inventory per store.',
+      }),
       to: '/docs/product/intro',
     },
     {
@@ -36,7 +39,10 @@ function topics(): Topic[] {
     },
     {
       title: translate({id: 'home.topics.callCenter.title', message: 'Call centre'}),
-      body: translate({id: 'home.topics.callCenter.body', message: 'Incoming-call pop-ups, call records and click-to-call.'}),
+      body: translate({
+        id: 'home.topics.callCenter.body',
+        message: 'Incoming-call pop-ups, call records and click-to-call.',
+      }),
       to: '/docs/call_center/intro',
     },
     {
@@ -46,7 +52,10 @@ function topics(): Topic[] {
     },
     {
       title: translate({id: 'home.topics.errors.title', message: 'Errors'}),
-      body: translate({id: 'home.topics.errors.body', message: 'Every error code, its status and what to do about it.'}),
+      body: translate({
+        id: 'home.topics.errors.body',
+        message: 'Every error code, its status and what to do about it.',
+      }),
       to: '/docs/errors',
     },
     {

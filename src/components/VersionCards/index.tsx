@@ -7,7 +7,6 @@ import {t, type Locale} from '@site/config/locales';
 import {versionCards} from '@site/config/version-info';
 import styles from './styles.module.css';
 
-
 /** One card per version of versions.json (config/version-info.ts). */
 export default function VersionCards(): ReactNode {
   const locale = useDocusaurusContext().i18n.currentLocale as Locale;
@@ -19,8 +18,8 @@ export default function VersionCards(): ReactNode {
         </Heading>
         <p className={styles.lead}>
           <Translate id="home.versions.lead">
-            Your CRM administrator can tell you the version. Each version has its own paths, so pick the one
-            that matches before you copy a request.
+            Your CRM administrator can tell you the version. Each version has its own paths, so pick the one that
+            matches before you copy a request.
           </Translate>
         </p>
         <ul className={styles.grid}>

@@ -127,9 +127,5 @@ function PathFreeVersionDropdown({
 }
 
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
-  return useIsRenderingStaticNotFound() ? (
-    <PathFreeVersionDropdown {...props} />
-  ) : (
-    <LiveVersionDropdown {...props} />
-  );
+  return useIsRenderingStaticNotFound() ? <PathFreeVersionDropdown {...props} /> : <LiveVersionDropdown {...props} />;
 }

@@ -46,7 +46,8 @@ export default function SearchBar(): ReactNode {
         // Named by its visible text ("Search Ctrl K", WCAG 2.5.3); the shortcuts are announced as such.
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}
-        onFocus={() => setLoaded(true)}>
+        onFocus={() => setLoaded(true)}
+      >
         <svg className={styles.triggerIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
