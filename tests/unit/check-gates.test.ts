@@ -1,0 +1,109 @@
+/**
+ * Each gate of `npm run check` can fail: the formatter, the CSS lint, the
+ * spell check, knip and the layer rules each get a scratch input with one
+ * mistake, run with the repository's own configuration, and must exit
+ * non-zero naming the file and the mistake. The same inputs without the
+ * mistake pass, so a gate that rejects everything fails here too.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+function run(command: string, args: string[], cwd = ROOT): {code: number; output: string} {
+  const result = spawnSync(bin(command), args, {cwd, encoding: 'utf8'});
+  return {code: result.status ?? 1, output: `${result.stdout}${result.stderr}`};
+}
+
+/** A scratch folder with the given files, removed after the test. */
+function scratch(t: {after: (fn: () => void) => void}, files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-gate-'));
+  t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+test('Prettier rejects code that is not in the house style and names the file', (t) => {
+  const dir = scratch(t, {'bad.ts': 'export const a = { x: "y" };\n', 'good.ts': "export const a = {x: 'y'};\n"});
+  const config = ['--config', path.join(ROOT, '.prettierrc.json'), '--check'];
+  const bad = run('prettier', [...config, path.join(dir, 'bad.ts')]);
+  assert.notEqual(bad.code, 0);
+  assert.match(bad.output, /bad\.ts/);
+  assert.equal(run('prettier', [...config, path.join(dir, 'good.ts')]).code, 0);
+});
+
+test('stylelint rejects a kebab-case CSS module class and names the rule', (t) => {
+  const dir = scratch(t, {
+    'bad.module.css': '.result-title {\n  color: red;\n}\n',
+    'good.module.css': '.resultTitle {\n  color: red;\n}\n',
+  });
+  const config = ['--config', path.join(ROOT, '.stylelintrc.json')];
+  const bad = run('stylelint', [...config, path.join(dir, 'bad.module.css')]);
+  assert.notEqual(bad.code, 0);
+  assert.match(bad.output, /bad\.module\.css[\s\S]*selector-class-pattern/);
+  assert.equal(run('stylelint', [...config, path.join(dir, 'good.module.css')]).code, 0);
+});
+
+test('cspell knows English and Vietnamese, and names a misspelt word in either', (t) => {
+  const good =
+    '# Danh sách khách hàng\n\nTrả về danh sách khách hàng, mỗi trang một lần gọi. Returns the customers, one page per call.\n';
+  const dir = scratch(t, {
+    'good.mdx': good,
+    'bad-vi.mdx': good.replace('khách hàng,', 'khácch hàng,'),
+    'bad-en.mdx': good.replace('Returns', 'Retruns'),
+  });
+  const config = ['--config', path.join(ROOT, 'cspell.json'), '--no-progress', '--no-must-find-files'];
+  // Run from the scratch folder: cspell skips files outside the folder it runs in.
+  assert.equal(run('cspell', [...config, 'good.mdx'], dir).code, 0, 'correct Vietnamese and English pass');
+  for (const [file, word] of [
+    ['bad-vi.mdx', 'khácch'],
+    ['bad-en.mdx', 'Retruns'],
+  ]) {
+    const bad = run('cspell', [...config, file], dir);
+    assert.notEqual(bad.code, 0, file);
+    assert.match(bad.output, new RegExp(`${file.replace('.', '\\.')}.*Unknown word \\(${word}\\)`));
+  }
+});
+
+test('knip names an unused file, an unused export, an unused and an unlisted dependency', (t) => {
+  const dir = scratch(t, {
+    'package.json': JSON.stringify({
+      name: 'scratch',
+      private: true,
+      type: 'module',
+      dependencies: {'left-pad': '1.3.0'},
+    }),
+    'knip.json': JSON.stringify({entry: ['main.ts'], project: ['**/*.ts']}),
+    'main.ts': "import {used} from './lib';\nimport kleur from 'kleur';\nconsole.log(used, kleur);\n",
+    'lib.ts': 'export const used = 1;\nexport const forgotten = 2;\n',
+    'orphan.ts': 'export const nobody = 3;\n',
+  });
+  const result = run('knip', ['--no-progress', '--directory', dir]);
+  assert.notEqual(result.code, 0);
+  for (const finding of ['orphan.ts', 'forgotten', 'left-pad', 'kleur'])
+    assert.match(result.output, new RegExp(finding));
+});
+
+test('the layer rules name both files of an import against the layers', (t) => {
+  const dir = scratch(t, {
+    'src/widget.ts': "import {words} from '../plugins/llms-txt/words';\nexport const w = words;\n",
+    'plugins/llms-txt/words.ts': 'export const words = 1;\n',
+    'plugins/other/index.ts': "import {words} from '../llms-txt/words';\nexport default words;\n",
+  });
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({compilerOptions: {moduleResolution: 'bundler'}}));
+  const result = run('depcruise', ['--config', path.join(ROOT, '.dependency-cruiser.cjs'), 'src', 'plugins'], dir);
+  assert.notEqual(result.code, 0);
+  assert.match(result.output, /src-imports-config-only: src\/widget\.ts → plugins\/llms-txt\/words\.ts/);
+  assert.match(
+    result.output,
+    /plugin-imports-no-other-plugin: plugins\/other\/index\.ts → plugins\/llms-txt\/words\.ts/,
+  );
+});
