@@ -79,3 +79,11 @@ export function assertSecurityHeaders(res: RawResponse, what: string): void {
     assert.equal(res.headers[name.toLowerCase()], value, `${what}: ${name}`);
   }
 }
+
+/** The tokens of a response's Vary header(s), lower case (nginx may send two Vary lines; Node joins them). */
+export function varyTokens(res: RawResponse): string[] {
+  return String(res.headers.vary ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
+}

@@ -90,3 +90,37 @@ export const SECURITY_HEADER_NAMES = [
   'Permissions-Policy',
   'Cross-Origin-Opener-Policy',
 ];
+
+/**
+ * Content negotiation: Accept headers and whether a doc URL with a twin
+ * answers with its Markdown (true) or its HTML (false). The rule: text/markdown
+ * listed with q > 0 and a q at least that of text/html (else text/*, else *\/*).
+ */
+export const ACCEPT_CASES: readonly (readonly [string, boolean])[] = [
+  ['text/markdown', true],
+  ['TEXT/Markdown', true],
+  ['text/markdown; charset=utf-8', true],
+  ['text/markdown, text/html', true],
+  ['text/html, text/markdown', true],
+  ['text/markdown, text/html;q=0.9, */*;q=0.8', true],
+  ['text/markdown;q=0.5, text/plain', true],
+  ['text/markdown;q=0.5, text/html;q=0.5', true],
+  ['text/html;q=0.55, text/markdown;q=0.555', true],
+  ['text/markdown, text/html;q=0', true],
+  ['text/markdown;q=0.9, text/*;q=0.8', true],
+  ['text/html, text/markdown;q=0.5', false],
+  ['text/html;q=0.56, text/markdown;q=0.555', false],
+  ['text/markdown;q=0.9, */*', false],
+  ['text/markdown;q=0.9, text/*', false],
+  ['text/markdown;q=0', false],
+  ['text/markdown;level=1;q=0', false],
+  ['text/x-markdown', false],
+  ['*/*', false],
+  ['text/*', false],
+  ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', false],
+  ['', false],
+];
+
+/** Doc URLs with a Markdown twin (`<url>.md` in the build), and URLs without one. */
+export const TWIN_URLS = ['/docs/6.1/account/list', '/en/docs/6.1/account/list', REFERENCE, '/docs', '/en/docs/6.0'];
+export const NO_TWIN_URLS = ['/', '/en/', '/search', '/en/search', '/markdown-page'];
