@@ -2,7 +2,7 @@
  * Runs deploy/nginx.conf (Debian's nginx) over a build on a loopback port:
  * renders the config's two variables into a temporary prefix directory,
  * starts `nginx -p DIR -c DIR/nginx.conf` in the foreground as a child
- * process and stops it by its PID. Used by tests/http/policy.test.ts and
+ * process and stops it by its PID. Used by the HTTP suite (tests/http/) and
  * `npm run bench -- --server=nginx`; by hand:
  *   npx tsx deploy/nginx.ts [build] [port]
  */

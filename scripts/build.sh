@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Production build of every locale and version, then the post-build steps:
-# search index, security headers (CSP hashes of the inline scripts), precompression.
+# search index, security headers (CSP hashes of the inline scripts), the CDN files
+# (_headers and _redirects for Cloudflare Pages and Netlify, with that CSP), precompression.
 # Ends by writing the stamp of the inputs it was built from (build/.build-stamp),
 # which `npm start` compares to decide whether to build again.
 set -euo pipefail
@@ -10,5 +11,6 @@ stamp=$(npx tsx scripts/build-stamp.ts print)
 npx docusaurus build
 npx tsx scripts/search-index.ts build
 npx tsx scripts/security-headers.ts build
+npx tsx scripts/cdn-files.ts build
 npx tsx scripts/compress.ts build
 echo "$stamp" > build/.build-stamp

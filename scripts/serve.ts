@@ -1,13 +1,17 @@
 /**
  * The production preview server (`npm start`), on sirv. It implements the
  * serving policy that deploy/nginx.conf implements for production; the same
- * suite (tests/http/policy.test.ts) checks both:
+ * suite (tests/http/) checks both; the rules themselves are in
+ * scripts/serving-policy.ts:
  * - canonical URLs answer without a redirect; `.html`, `/index.html` and
  *   trailing-slash forms get one 301 to the canonical URL (query kept);
  * - unknown paths answer 404 with the locale's not-found page;
  * - precompressed .br/.gz twins when the client accepts them;
  * - hashed assets immutable for a year, everything else revalidated;
  * - security headers (CSP from the build, see scripts/security-headers.ts);
+ * - a doc URL asked for with Accept: text/markdown answers with its Markdown
+ *   twin (markdownPreferred() in scripts/serving-policy.ts), and every URL
+ *   that has a twin sends `Vary: Accept`;
  * - GET and HEAD only; traversal and malformed encoding answer 400/404.
  */
 import http from 'node:http';
@@ -16,72 +20,40 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import sirv from 'sirv';
 import {LOCALES, DEFAULT_LOCALE} from '../config/locales';
+import {TWIN_EXTENSION} from '../config/llms';
 import {readSecurityHeaders} from './security-headers';
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-/**
- * Files whose names carry a content hash never change: cache them for a
- * year. That is the bundler's assets/ of each locale and Pagefind's index
- * chunks. Everything else (HTML, pagefind.js, images) revalidates.
- */
-export function cacheControl(pathname: string): string {
-  return /^\/(?:[a-z]{2}\/)?assets\//.test(pathname) ||
-    /^\/pagefind\/(?:(?:fragment|index|filter)\/[^/]+|pagefind\.[^/]+\.pf_meta)$/.test(pathname)
-    ? IMMUTABLE
-    : REVALIDATE;
-}
-
-/** The locale whose 404 page fits a path: /en/... is English, the rest Vietnamese. */
-export function localeOf(pathname: string): string {
-  const first = pathname.split('/')[1] ?? '';
-  return LOCALES.includes(first as never) ? first : DEFAULT_LOCALE;
-}
-
-const LOCALE_PREFIXES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
-
-/** The not-found page's own URLs (/404, /404.html, /en/404…): answered with status 404, never 200. */
-const NOT_FOUND_ROUTE = new RegExp(`^(?:/(?:${LOCALE_PREFIXES.join('|')}))?/404(?:\\.html)?$`);
-
-/**
- * The canonical form of a raw request target (path and query, still
- * percent-encoded), or undefined when it is canonical already. The site
- * links to `/x` (trailingSlash: false) and to `/` and `/en/` for the locale
- * roots; `/x.html`, `/x/index.html` and `/x/` are normalised to `/x`, as the
- * client router does (spec: "normalised to the path without that suffix").
- * The result is a fixed point, so a redirect never loops, and it never starts
- * with `//` or `/\` (no open redirect).
- */
-export function canonicalTarget(rawTarget: string): string | undefined {
-  const q = rawTarget.indexOf('?');
-  const rawPath = q === -1 ? rawTarget : rawTarget.slice(0, q);
-  const query = q === -1 ? '' : rawTarget.slice(q);
-  const root = (p: string) => (p === '' || LOCALE_PREFIXES.includes(p.slice(1) as never) ? `${p}/` : undefined);
-  // The not-found page links to itself as /404.html (its canonical URL): no redirect there.
-  if (NOT_FOUND_ROUTE.test(rawPath)) return undefined;
-  let p = rawPath;
-  const index = /^(.*)\/index\.html$/.exec(p);
-  if (index) p = index[1]!;
-  else if (p.length > 1 && p.endsWith('.html')) p = p.slice(0, -'.html'.length);
-  p = p.replace(/\/+$/, '');
-  const target = root(p) ?? p;
-  if (target === rawPath || !target.startsWith('/') || /^\/[/\\]/.test(target)) return undefined;
-  return target + query;
-}
+import {
+  REVALIDATE,
+  NOT_FOUND_ROUTE,
+  cacheControl,
+  canonicalTarget,
+  localeOf,
+  markdownPreferred,
+  textType,
+} from './serving-policy';
 
 type Variant = {body: Buffer; encoding?: 'br' | 'gzip'};
 
-/** Markdown twins and llms.txt files are UTF-8 text (sirv sets a charset on HTML only). */
-export function textType(pathname: string): string | undefined {
-  if (pathname.endsWith('.md')) return 'text/markdown; charset=utf-8';
-  if (pathname.endsWith('.txt')) return 'text/plain; charset=utf-8';
-  return undefined;
+/** The URL paths that have a Markdown twin (`/x` for every `x.md` of the build): the URLs that negotiate. */
+export function twinRoutes(root: string): Set<string> {
+  const routes = new Set<string>();
+  for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !entry.name.endsWith(TWIN_EXTENSION)) continue;
+    const rel = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep);
+    if (rel.some((part) => part.startsWith('.'))) continue;
+    routes.add(`/${rel.join('/')}`.slice(0, -TWIN_EXTENSION.length));
+  }
+  return routes;
 }
+
+const VARY_NEGOTIATED = 'Accept-Encoding, Accept';
 
 export function createServer(buildDir: string): http.Server {
   const root = path.resolve(buildDir);
   const securityHeaders = readSecurityHeaders(root);
+  const twins = twinRoutes(root);
+  // Responses of URLs that negotiate: sirv sets Vary: Accept-Encoding, setHeaders adds Accept.
+  const negotiating = new WeakSet<http.ServerResponse>();
   const notFoundPages = new Map<string, Variant[]>();
   for (const locale of LOCALES) {
     const file = path.join(root, locale === DEFAULT_LOCALE ? '' : locale, '404.html');
@@ -104,6 +76,7 @@ export function createServer(buildDir: string): http.Server {
     extensions: ['html'],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
+      if (negotiating.has(res)) res.setHeader('Vary', VARY_NEGOTIATED);
       const type = textType(pathname);
       if (type) res.setHeader('Content-Type', type);
     },
@@ -169,6 +142,14 @@ export function createServer(buildDir: string): http.Server {
     if (NOT_FOUND_ROUTE.test(pathname)) {
       notFound(req, res, pathname);
       return;
+    }
+    if (twins.has(pathname)) {
+      // Vary before sirv runs, so a 304 carries it too.
+      negotiating.add(res);
+      res.setHeader('Vary', VARY_NEGOTIATED);
+      // The twin answers as its own URL would (type, caching, precompressed variants).
+      if (markdownPreferred(req.headers.accept))
+        req.url = `${rawPath}${TWIN_EXTENSION}${rawTarget.slice(rawPath.length)}`;
     }
     serveStatic(req, res, () => notFound(req, res, pathname));
   });

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cacheControl, localeOf, textType} from '../../scripts/serve';
+import {cacheControl, localeOf, markdownPreferred, textType} from '../../scripts/serving-policy';
+import {ACCEPT_CASES} from '../support/policy';
 
 test('hashed assets are immutable for a year, HTML revalidates', () => {
   assert.equal(cacheControl('/assets/js/main.1a2b3c4d.js'), 'public, max-age=31536000, immutable');
@@ -20,4 +21,10 @@ test('Markdown twins and llms.txt are sent as UTF-8 text', () => {
   assert.equal(textType('/docs/6.1/ticket/create.md'), 'text/markdown; charset=utf-8');
   assert.equal(textType('/en/llms.txt'), 'text/plain; charset=utf-8');
   assert.equal(textType('/docs/6.1'), undefined);
+});
+
+test('Accept negotiation: Markdown when text/markdown is listed with q > 0 and not below text/html', () => {
+  for (const [accept, markdown] of ACCEPT_CASES)
+    assert.equal(markdownPreferred(accept), markdown, JSON.stringify(accept));
+  assert.equal(markdownPreferred(undefined), false);
 });

@@ -1,0 +1,160 @@
+/**
+ * The serving policy as a table, read by both suites that check it: the HTTP
+ * suite (tests/http/, against the preview server and nginx) and the CDN-file
+ * test (tests/build/cdn-files.test.ts, against build/_headers and
+ * build/_redirects). Values are written out here, not imported from the
+ * implementation, so a change of policy shows up as a change of this table.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'node-html-parser';
+import {BUILD_DIR} from './server';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const REFERENCE = '/docs/6.1/sale-order/create';
+export const MARKDOWN_TYPE = /^text\/markdown; ?charset=utf-8$/i;
+
+export const NOT_FOUND = {
+  en: [
+    'Page Not Found',
+    'We could not find what you were looking for.',
+    'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  ],
+  vi: [
+    'Không tìm thấy trang',
+    'Chúng tôi không tìm thấy nội dung bạn đang tìm.',
+    'Vui lòng liên hệ với chủ sở hữu của trang web đã dẫn bạn đến đây và báo cho họ biết liên kết của họ bị hỏng.',
+  ],
+};
+
+/** Unknown paths and the locale of the not-found page they answer with (status 404). */
+export const NOT_FOUND_CASES: readonly (readonly [string, 'vi' | 'en'])[] = (() => {
+  const cases: [string, 'vi' | 'en'][] = [];
+  for (const [prefix, locale] of [
+    ['/en', 'en'],
+    ['', 'vi'],
+  ] as const) {
+    for (const p of [
+      '/nope',
+      '/docs/nope',
+      '/docs/6.0/nope',
+      '/docs/6.1/nope',
+      '/assets/js/nope.js',
+      '/404',
+      '/404.html',
+      '/.headers/security-headers.json',
+    ]) {
+      cases.push([`${prefix}${p}`, locale]);
+    }
+  }
+  cases.push(['/english', 'vi'], ['/eng/docs', 'vi']);
+  return cases;
+})();
+
+/** `.html`, `/index.html` and trailing-slash forms: one 301 to the canonical URL (query kept). */
+export const REDIRECT_CASES: readonly (readonly [string, string])[] = [
+  [`${REFERENCE}.html`, REFERENCE],
+  [`${REFERENCE}.html?tab=php`, `${REFERENCE}?tab=php`],
+  [`${REFERENCE}/`, REFERENCE],
+  [`/en${REFERENCE}.html`, `/en${REFERENCE}`],
+  ['/index.html', '/'],
+  ['/index.html?q=1', '/?q=1'],
+  ['/en/index.html', '/en/'],
+  ['/en.html', '/en/'],
+  ['/en', '/en/'],
+  ['/docs/6.1.html', '/docs/6.1'],
+  ['/docs/6.1/', '/docs/6.1'],
+  ['/docs/6.1/index.html', '/docs/6.1'],
+  ['/docs.html', '/docs'],
+  ['/docs/intro/index.html', '/docs/intro'],
+  ['/markdown-page.html', '/markdown-page'],
+];
+
+/** Paths that revalidate (HTML, the 404 page, unhashed files). */
+export const REVALIDATED_PATHS = [
+  '/',
+  '/en/',
+  REFERENCE,
+  '/docs/6.1',
+  '/nope',
+  '/en/nope',
+  '/pagefind/pagefind.js',
+  '/pagefind/pagefind-entry.json',
+  '/img/logo.svg',
+  '/sitemap.xml',
+];
+
+/** The file a page links that matches a pattern, to find hashed asset names. */
+export function firstAsset(html: string, pattern: RegExp): string {
+  const root = parse(html);
+  const urls = [...root.querySelectorAll('script[src]'), ...root.querySelectorAll('link[href]')].map(
+    (el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '',
+  );
+  const found = urls.find((u) => pattern.test(u));
+  assert.ok(found, `no asset matching ${pattern}`);
+  return found;
+}
+
+/** Hashed files, one of each kind, that are immutable for a year: from the reference page's HTML in both locales. */
+export function immutablePaths(viHtml: string, enHtml: string): string[] {
+  const fragment = fs.readdirSync(path.join(BUILD_DIR, 'pagefind', 'fragment'))[0];
+  return [
+    firstAsset(viHtml, /\/assets\/js\/main\.[^/]+\.js$/),
+    firstAsset(viHtml, /\/assets\/css\/[^/]+\.css$/),
+    firstAsset(enHtml, /^\/en\/assets\/js\/main\.[^/]+\.js$/),
+    `/pagefind/fragment/${fragment}`,
+  ];
+}
+
+/** The security headers every response carries: the build's own (CSP hashes change with the build). */
+export function expectedSecurityHeaders(): Record<string, string> {
+  return JSON.parse(fs.readFileSync(path.join(BUILD_DIR, '.headers', 'security-headers.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
+
+export const SECURITY_HEADER_NAMES = [
+  'Content-Security-Policy',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'X-Frame-Options',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+];
+
+/**
+ * Content negotiation: Accept headers and whether a doc URL with a twin
+ * answers with its Markdown (true) or its HTML (false). The rule: text/markdown
+ * listed with q > 0 and a q at least that of text/html (else text/*, else *\/*).
+ */
+export const ACCEPT_CASES: readonly (readonly [string, boolean])[] = [
+  ['text/markdown', true],
+  ['TEXT/Markdown', true],
+  ['text/markdown; charset=utf-8', true],
+  ['text/markdown, text/html', true],
+  ['text/html, text/markdown', true],
+  ['text/markdown, text/html;q=0.9, */*;q=0.8', true],
+  ['text/markdown;q=0.5, text/plain', true],
+  ['text/markdown;q=0.5, text/html;q=0.5', true],
+  ['text/html;q=0.55, text/markdown;q=0.555', true],
+  ['text/markdown, text/html;q=0', true],
+  ['text/markdown;q=0.9, text/*;q=0.8', true],
+  ['text/html, text/markdown;q=0.5', false],
+  ['text/html;q=0.56, text/markdown;q=0.555', false],
+  ['text/markdown;q=0.9, */*', false],
+  ['text/markdown;q=0.9, text/*', false],
+  ['text/markdown;q=0', false],
+  ['text/markdown;level=1;q=0', false],
+  ['text/x-markdown', false],
+  ['*/*', false],
+  ['text/*', false],
+  ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', false],
+  ['', false],
+];
+
+/** Doc URLs with a Markdown twin (`<url>.md` in the build), and URLs without one. */
+export const TWIN_URLS = ['/docs/6.1/account/list', '/en/docs/6.1/account/list', REFERENCE, '/docs', '/en/docs/6.0'];
+export const NO_TWIN_URLS = ['/', '/en/', '/search', '/en/search', '/markdown-page'];
