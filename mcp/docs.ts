@@ -9,6 +9,7 @@ import {DOWNLOAD_FILES, downloadPath} from '../config/downloads';
 import {TWIN_EXTENSION} from '../config/llms';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../config/locales';
 import {LAST_VERSION, VERSIONS, versionRoot} from '../config/versions';
+import {versionIntroRedirects} from '../config/redirects';
 import type {OpenApiDocument} from '../api/lib/openapi';
 import {ToolError} from './errors';
 import {describeOperation, findOperationByRef, listOperations} from './operations';
@@ -93,6 +94,10 @@ export class Docs {
       throw new ToolError(`"${input}" is not a valid path.`);
     }
     path = path.replace(/\/index(?:\.html|\.md)?$/, '').replace(/\.(?:md|html)$/, '').replace(/(.)\/+$/, '$1');
+    // /docs/intro, /en/docs/6.1/intro: the site redirects them to the version root, where the intro lives.
+    const prefix = LOCALES.map(localePrefix).find((p) => p && path.startsWith(`${p}/`)) ?? '';
+    const redirect = versionIntroRedirects().find((r) => r.from === path.slice(prefix.length));
+    if (redirect) path = `${prefix}${redirect.to}`;
     const roots = LOCALES.map((l) => `${localePrefix(l)}/docs`);
     if (!roots.some((root) => path === root || path.startsWith(`${root}/`)) || path.includes('..')) {
       throw new ToolError(`"${input}" is not a doc page. Doc pages live under ${roots.join(' and ')}, e.g. /docs/6.1/account/list or /en/docs/6.1/account/list.`);

@@ -42,7 +42,7 @@ export function buildSource(dir: string): Source {
     origin: brand.siteUrl.replace(/\/$/, ''),
     async read(sitePath) {
       checkReadable(sitePath);
-      const file = path.join(root, decodeURIComponent(sitePath));
+      const file = path.join(root, sitePath);
       if (!file.startsWith(root + path.sep)) return undefined;
       return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : undefined;
     },
@@ -66,7 +66,7 @@ export function siteSource(base: string, fetchText: typeof fetch = fetch): Sourc
       checkReadable(sitePath);
       let text = cache.get(sitePath);
       if (!text) {
-        text = fetchText(`${origin}${sitePath}`).then(async (response) => {
+        text = fetchText(`${origin}${encodeURI(sitePath)}`).then(async (response) => {
           if (response.status === 404 || response.status === 410) return undefined;
           if (!response.ok) throw new Error(`${origin}${sitePath} answered HTTP ${response.status}`);
           return response.text();

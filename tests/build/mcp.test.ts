@@ -105,6 +105,8 @@ describe('MCP server over the production build (stdio)', () => {
     for (const form of [`${SITE}/docs/6.1/account/list/#query-parameters`, 'docs/6.1/account/list.md', `${SITE}/docs/6.1/account/list.md`]) {
       assert.equal((await mcp.call('get_page', {url_or_path: form})).text, page.text, form);
     }
+    const intro = await mcp.call('get_page', {url_or_path: '/docs/intro'});
+    assert.equal(intro.text, fs.readFileSync(path.join(BUILD_DIR, 'docs.md'), 'utf8'), '/docs/intro redirects to the 4.0 intro, as on the site');
     const english = await mcp.call('get_page', {url_or_path: '/en/docs/6.1'});
     assert.match(english.text, /^# /);
     assert.equal(english.text, fs.readFileSync(path.join(BUILD_DIR, 'en/docs/6.1.md'), 'utf8'));
