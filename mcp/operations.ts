@@ -83,6 +83,28 @@ function pathPattern(template: string): RegExp {
   return new RegExp(`^${segments.join('/')}$`);
 }
 
+/** Letter pairs of a text, for a typo-tolerant likeness (Dice coefficient). */
+function pairs(text: string): string[] {
+  const clean = fold(text).replace(/[^a-z0-9]+/g, ' ');
+  return Array.from({length: Math.max(0, clean.length - 1)}, (_, i) => clean.slice(i, i + 2)).filter((p) => !p.includes(' '));
+}
+
+/** How much a wrong reference looks like an operation: its operationId, or its "METHOD /path". */
+function likeness(ref: string, entry: OperationEntry): number {
+  const mine = pairs(ref);
+  const dice = (other: string) => {
+    const theirs = pairs(other);
+    const pool = [...theirs];
+    const shared = mine.filter((p) => {
+      const i = pool.indexOf(p);
+      if (i >= 0) pool.splice(i, 1);
+      return i >= 0;
+    }).length;
+    return mine.length + theirs.length > 0 ? (2 * shared) / (mine.length + theirs.length) : 0;
+  };
+  return Math.max(dice(entry.operation.operationId ?? ''), dice(`${entry.method} ${entry.path}`));
+}
+
 /** The operation `ref` names: an operationId, or "METHOD /path" (a template or a concrete path). */
 export function findOperationByRef(doc: OpenApiDocument, version: string, ref: string): OperationEntry {
   const all = operations(doc);
@@ -103,18 +125,15 @@ export function findOperationByRef(doc: OpenApiDocument, version: string, ref: s
     const found = all.find((e) => e.operation.operationId === text) ?? all.find((e) => e.operation.operationId?.toLowerCase() === text.toLowerCase());
     if (found) return found;
   }
-  const hints = fold(text)
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 2 && !['api', 'get', 'post', 'put', 'delete', 'patch'].includes(w) && !/^v\d/.test(w));
   const near = all
-    .map((e) => ({e, n: hints.filter((w) => `${e.operation.operationId ?? ''} ${e.path}`.toLowerCase().includes(w)).length}))
-    .filter((x) => x.n > 0)
-    .sort((a, b) => b.n - a.n)
-    .slice(0, 8)
+    .map((e) => ({e, score: likeness(text, e)}))
+    .filter((x) => x.score > 0.3)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 6)
     .map(({e}) => `${e.operation.operationId} (${e.method.toUpperCase()} ${e.path})`);
   throw new ToolError(
     `API ${version} has no operation "${text}". Give an operationId or "METHOD /path", e.g. "${all[0] ? `${all[0].method.toUpperCase()} ${all[0].path}` : ''}".` +
-      `${near.length ? ` Close matches: ${near.join(', ')}.` : ''} list_operations("${version}") lists all ${all.length}.`,
+      `${near.length ? ` Close matches: ${near.join(', ')}.` : ''} list_operations("${version}") lists all ${all.length}; search_docs finds them by words.`,
   );
 }
 
