@@ -129,7 +129,7 @@ describe('MCP server over the production build (stdio)', () => {
       ['list_operations', {version: 'latest'}, /Unknown API version "latest"/],
       ['search_docs', {query: 'khach hang', version: '5.0'}, /Valid versions/],
       ['search_docs', {query: 'khach hang', locale: 'fr'}, /Unknown locale "fr"\. Valid locales: vi, en/],
-      ['get_operation', {version: '6.1', operation: 'create_acount_typo'}, /API 6\.1 has no operation "create_acount_typo".*list_operations/],
+      ['get_operation', {version: '6.1', operation: 'create_acount'}, /API 6\.1 has no operation "create_acount"\. .*Close matches: create_account \(POST \/api\/v6\.1\/account\).*list_operations/],
       ['get_operation', {version: '6.1', operation: 'PATCH /api/v6.1/account'}, /no PATCH \/api\/v6\.1\/account\. That path has: .*POST \/api\/v6\.1\/account/],
       ['list_operations', {version: '6.1', tag: 'nope'}, /has no tag "nope"\. Valid tags: .*account/],
       ['get_page', {url_or_path: 'https://example.org/docs/6.1/account/list'}, /outside the site/],
