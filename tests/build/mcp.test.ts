@@ -161,7 +161,7 @@ describe('MCP server over a deployed site (--site URL)', () => {
     await site.close();
   });
 
-  test('answers every tool from the site and fetches only .md twins, llms.txt and OpenAPI downloads', async () => {
+  test('answers every tool from the site and fetches only .md twins, llms.txt and OpenAPI downloads', async (t) => {
     const search = json(await mcp.call('search_docs', {query: 'khach hang', version: '6.1', limit: 3}));
     assert.ok(search.hits.some((h: {url: string}) => h.url === `${site.origin}/docs/6.1/account/intro`), JSON.stringify(search.hits));
     const page = await mcp.call('get_page', {url_or_path: `${site.origin}/en/docs/6.1/account/list/`});
@@ -171,6 +171,8 @@ describe('MCP server over a deployed site (--site URL)', () => {
     assert.ok(json(await mcp.call('list_operations', {version: '6.0'})).count > 0);
     assert.equal((await mcp.call('get_page', {url_or_path: '/docs/6.1/account/nope'})).isError, true);
     assert.ok(requested.length > 10, `${requested.length} requests`);
+    const count = (end: string) => requested.filter((p) => p.endsWith(end)).length;
+    t.diagnostic(`${requested.length} requests: ${count('.md')} .md, ${count('/llms.txt')} llms.txt, ${count('/openapi.json')} openapi.json`);
     const others = requested.filter((p) => !READABLE.test(p));
     assert.deepEqual(others, [], `requests beyond twins, llms.txt and OpenAPI downloads: ${others.join(', ')}`);
     assert.ok(requested.includes('/docs/6.1/llms.txt') && requested.includes('/en/downloads/api/6.1/openapi.json'), requested.join(', '));
