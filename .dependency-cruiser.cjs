@@ -7,6 +7,7 @@
  *   render/   the shared renderers (mdast, UI words, remark transforms): api/ and config/
  *   plugins/  Docusaurus plugins: api/, config/ and render/, never another plugin's folder
  *   src/      the browser: config/ and generated data, never Node-side code
+ *   mcp/      the MCP server (npm run mcp): api/, config/ and render/; nothing imports it but tests
  *   docusaurus.config.ts   the one place that wires plugins and transforms to the build
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -59,6 +60,20 @@ module.exports = {
       severity: 'error',
       from: {path: '^src/'},
       to: {dependencyTypes: ['core']},
+    },
+    {
+      name: 'mcp-imports-api-config-render',
+      comment: 'The MCP server (mcp/) reads the build or the site through api/, config/ and render/, never plugins, the browser code or scripts.',
+      severity: 'error',
+      from: {path: '^mcp/'},
+      to: {path: '^(plugins|src|scripts|tests)/'},
+    },
+    {
+      name: 'nothing-imports-mcp',
+      comment: 'The MCP server is a program of its own: only its tests import mcp/.',
+      severity: 'error',
+      from: {pathNot: '^(mcp|tests)/'},
+      to: {path: '^mcp/'},
     },
     {
       name: 'plugins-wired-in-docusaurus-config-only',

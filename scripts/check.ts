@@ -47,6 +47,7 @@ const STEPS: Step[] = [
     'plugins',
     'src',
     'scripts',
+    'mcp',
   ]),
   command('i18n parity', tsx('scripts/check-i18n.ts')),
   command('OpenAPI sources, pages and <ApiRequest> blocks', tsx('scripts/check-api.ts')),

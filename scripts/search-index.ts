@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {HTMLElement, parse} from 'node-html-parser';
+import {WEIGHTS} from '../config/search';
 
 /** The docs version a built page belongs to, from Docusaurus's search meta tag. */
 export function docsVersionOf(html: string): string | undefined {
@@ -17,18 +18,14 @@ export function docsVersionOf(html: string): string | undefined {
 
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F]/gu;
 
-/** Pagefind weights: the title and the lead say what a page is about; tables list many words that belong to fields. */
-export const WEIGHTS = {title: 10, lead: 4, endpoint: 10, subheading: 3, table: 0.5} as const;
-
 function weigh(content: HTMLElement, h1: HTMLElement | null): void {
   h1?.setAttribute('data-pagefind-weight', String(WEIGHTS.title));
   const lead = content.childNodes.find((n): n is HTMLElement => n instanceof HTMLElement && n.tagName === 'P');
   lead?.setAttribute('data-pagefind-weight', String(WEIGHTS.lead));
-  for (const table of content.querySelectorAll('table'))
-    table.setAttribute('data-pagefind-weight', String(WEIGHTS.table));
-  // A page's sections (h2, Pagefind's 6) name its topics; their subsections (h3, h4) are details of them.
-  for (const heading of content.querySelectorAll('h3, h4'))
-    heading.setAttribute('data-pagefind-weight', String(WEIGHTS.subheading));
+  for (const table of content.querySelectorAll('table')) table.setAttribute('data-pagefind-weight', String(WEIGHTS.table));
+  // A page's sections (h2) name its topics; their subsections (h3, h4) are details of them (config/search.ts).
+  for (const heading of content.querySelectorAll('h2')) heading.setAttribute('data-pagefind-weight', String(WEIGHTS.section));
+  for (const heading of content.querySelectorAll('h3, h4')) heading.setAttribute('data-pagefind-weight', String(WEIGHTS.subheading));
   // An operation's path names it; the host in front of it is the same placeholder on every page.
   for (const url of content.querySelectorAll('[class^="endpoint"] > code')) {
     url.setAttribute('data-pagefind-weight', String(WEIGHTS.endpoint));

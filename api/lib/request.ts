@@ -4,7 +4,7 @@
  * body. Code samples and the Postman collection are both made from it.
  */
 import {isObject, type Json} from './json';
-import type {OpenApiDocument, OperationEntry, Parameter, SecurityScheme} from './openapi';
+import type {OpenApiDocument, OperationEntry, Parameter, SecurityRequirement, SecurityScheme} from './openapi';
 import {deref} from './refs';
 
 export type Pair = [string, string];
@@ -93,7 +93,15 @@ function exampleOf(parameter: Parameter): Json | undefined {
 
 /** The credentials of the operation's first security requirement (apiKey schemes). */
 export function credentialsOf(doc: OpenApiDocument, entry: OperationEntry): Credential[] {
-  const requirement = (entry.operation.security ?? doc.security ?? [])[0] ?? {};
+  return requirementCredentials(doc, (entry.operation.security ?? doc.security ?? [])[0] ?? {});
+}
+
+/** The credentials of the document's default security requirement: what most operations send (the auth header). */
+export function defaultCredentials(doc: OpenApiDocument): Credential[] {
+  return requirementCredentials(doc, (doc.security ?? [])[0] ?? {});
+}
+
+function requirementCredentials(doc: OpenApiDocument, requirement: SecurityRequirement): Credential[] {
   return Object.keys(requirement).map((scheme) => {
     const definition = doc.components?.securitySchemes?.[scheme] as SecurityScheme | undefined;
     if (!definition || definition.type !== 'apiKey' || !definition.in || !definition.name) {

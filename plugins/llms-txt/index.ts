@@ -21,16 +21,12 @@ import {brand} from '../../config/brand';
 import {LOCALES, t, type Locale} from '../../config/locales';
 import {LAST_VERSION, SIDEBAR_ID} from '../../config/versions';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
+import {localizedApi} from '../../api/lib/cache';
+import {defaultCredentials} from '../../api/lib/request';
+import {parseDocTarget} from '../../api/lib/site';
+import {versionInfo} from '../../config/version-info';
 import {pageMarkdown, type CardLink} from './markdown';
-import {
-  rootLlmsTxt,
-  twinText,
-  versionLlmsFullTxt,
-  versionLlmsTxt,
-  type PageEntry,
-  type Section,
-  type VersionIndex,
-} from './llms';
+import {rootLlmsTxt, twinText, versionLlmsFullTxt, versionLlmsTxt, type AgentFacts, type PageEntry, type Section, type VersionIndex} from './llms';
 import {LLMS_FILE, LLMS_FULL_FILE, twinPath, versionFile} from '../../config/llms';
 import {words} from './words';
 
@@ -88,6 +84,40 @@ function cardsOf(version: LoadedVersion, docId: string, entries: Map<string, Pag
     });
 }
 
+/** The heading id of the conventions page's section on telling which version a tenant runs. */
+export const WHICH_VERSION_ID = 'which-version';
+
+/** The title of the `{#which-version}` heading of an MDX source, without Markdown marks. */
+export function whichVersionTitle(mdx: string): string | undefined {
+  const heading = new RegExp(`^#{2,6}\\s+(.+?)\\s*\\{#${WHICH_VERSION_ID}\\}\\s*$`, 'm').exec(mdx);
+  return heading?.[1].replace(/`/g, '').trim();
+}
+
+/**
+ * The facts an assistant needs for every call of a version: its path prefix,
+ * pagination and filter syntax (config/version-info.ts), the credentials of
+ * the OpenAPI source's default security requirement, and its conventions
+ * page (the doc of `info.x-docs.pagination`) with its which-version section.
+ */
+function agentFacts(site: Site, version: LoadedVersion, entries: Map<string, PageEntry>): AgentFacts {
+  const name = version.versionName;
+  const api = localizedApi(site.siteDir, name, site.locale);
+  const target = api.info['x-docs']?.pagination ?? api.info['x-docs']?.auth;
+  const doc = target ? version.docs.find((d) => d.id === parseDocTarget(target).docId) : undefined;
+  const whichVersion = doc && whichVersionTitle(fs.readFileSync(sourceFile(site.siteDir, doc), 'utf8'));
+  if (!doc || !whichVersion) {
+    throw new Error(`llms-txt: API ${name} (${site.locale}) needs a conventions page (the doc of info.x-docs.pagination) with a "{#${WHICH_VERSION_ID}}" heading`);
+  }
+  const info = versionInfo(name);
+  return {
+    apiPrefix: info.apiPrefix,
+    conventions: {title: doc.title, twin: entries.get(doc.id)!.twin, whichVersion},
+    credentials: defaultCredentials(api).map((c) => ({in: c.in, name: c.name})),
+    pagination: t(info.pagination, site.locale),
+    filtering: t(info.filtering, site.locale),
+  };
+}
+
 function write(site: Site, sitePath: string, text: string): void {
   const file = path.join(site.outDir, sitePath.slice(site.baseUrl.length));
   fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -131,10 +161,8 @@ async function buildVersion(site: Site, version: LoadedVersion, twins: Map<strin
     sections: sectionsOf(site.locale, version, entries),
     indexUrl: absolute(site, versionFile(root, LLMS_FILE)),
     fullUrl: absolute(site, versionFile(root, LLMS_FULL_FILE)),
-    openapiUrl: absolute(
-      site,
-      `${site.baseUrl.replace(/\/$/, '')}${downloadPath(version.versionName, DOWNLOAD_FILES.openapiJson)}`,
-    ),
+    openapiUrl: absolute(site, `${site.baseUrl.replace(/\/$/, '')}${downloadPath(version.versionName, DOWNLOAD_FILES.openapiJson)}`),
+    agent: agentFacts(site, version, entries),
   };
   const title = t(brand.title, site.locale);
   write(site, versionFile(root, LLMS_FILE), versionLlmsTxt(site.locale, title, index));

@@ -20,6 +20,18 @@ export type PageEntry = {
 
 export type Section = {title: string; pages: PageEntry[]};
 
+/** What an assistant must know to call a version (the agent section of /llms.txt). */
+export type AgentFacts = {
+  /** Every path of the version starts with it (config/version-info.ts). */
+  apiPrefix: string;
+  /** The conventions page: title, twin URL, and the title of its which-version section. */
+  conventions: {title: string; twin: string; whichVersion: string};
+  /** The credentials of the default security requirement (the OpenAPI securitySchemes). */
+  credentials: {in: 'header' | 'query' | 'cookie'; name: string}[];
+  pagination: string;
+  filtering: string;
+};
+
 export type VersionIndex = {
   version: string;
   isDefault: boolean;
@@ -30,6 +42,7 @@ export type VersionIndex = {
   indexUrl: string;
   fullUrl: string;
   openapiUrl: string;
+  agent: AgentFacts;
 };
 
 /** The Markdown twin of a page: its title, its description as a quote, then its body. */
@@ -83,6 +96,26 @@ export function versionLlmsFullTxt(locale: Locale, site: string, index: VersionI
   return `${[head, ...bodies].join('\n\n---\n\n')}\n`;
 }
 
+/** The section for AI assistants: which version, where exact schemas are, and per version the facts every call needs. */
+export function agentSection(locale: Locale, versions: VersionIndex[]): string {
+  const w = words(locale);
+  const prefixes = versions.map((v) => `\`${v.agent.apiPrefix}\` (${v.version})`).join(', ');
+  const main = versions.find((v) => v.isDefault) ?? versions[0];
+  const items = versions.map((v) => {
+    const auth = v.agent.credentials.map((c) => fill(w.authIn[c.in], {name: c.name})).join(', ');
+    const text = fill(w.agentsItem, {
+      prefix: v.agent.apiPrefix,
+      section: v.agent.conventions.whichVersion,
+      auth,
+      pagination: oneLine(v.agent.pagination),
+      filtering: oneLine(v.agent.filtering),
+      openapi: `[openapi.json](${v.openapiUrl})`,
+    });
+    return item(fill(w.agentsItemTitle, {version: v.version, title: v.agent.conventions.title}), v.agent.conventions.twin, text);
+  });
+  return [`## ${w.agents}`, fill(w.agentsVersion, {prefixes, default: main?.version ?? ''}), w.agentsSources, items.join('\n')].join('\n\n');
+}
+
 /** /llms.txt (and /en/llms.txt): the site, its versions and their files, the other locale. */
 export function rootLlmsTxt(
   locale: Locale,
@@ -95,6 +128,7 @@ export function rootLlmsTxt(
     `# ${site.title}`,
     `> ${oneLine(site.tagline)}`,
     rootIntro(locale),
+    agentSection(locale, versions),
     `## ${w.versions}`,
     list((v) =>
       item(versionTitle(locale, v), v.indexUrl, `${fill(w.versionIndex, {version: v.version})} ${v.summary}`),

@@ -30,6 +30,17 @@ type Words = {
   source: string;
   downloads: {openapiJson: string; openapiYaml: string; postman: string};
   admonitions: Record<string, string>;
+  /** The /llms.txt section for AI assistants: heading, two paragraphs, one item per version. */
+  agents: string;
+  /** {prefixes}: every version's path prefix; {default}: the default version. */
+  agentsVersion: string;
+  agentsSources: string;
+  /** {version}, {title}: the conventions page's title. */
+  agentsItemTitle: string;
+  /** {prefix}, {section} (the which-version section's title), {auth}, {pagination}, {filtering}, {openapi} (a link). */
+  agentsItem: string;
+  /** How a credential is sent, {name} its name. */
+  authIn: Record<'header' | 'query' | 'cookie', string>;
 };
 
 const WORDS: Record<Locale, Words> = {
@@ -57,15 +68,16 @@ const WORDS: Record<Locale, Words> = {
     openapi: 'Đặc tả OpenAPI 3.1 của API {version}, dạng JSON.',
     source: 'Nguồn',
     downloads: {openapiJson: 'OpenAPI 3.1 (JSON)', openapiYaml: 'OpenAPI 3.1 (YAML)', postman: 'Bộ sưu tập Postman'},
-    admonitions: {
-      note: 'Ghi chú',
-      tip: 'Mẹo',
-      info: 'Thông tin',
-      warning: 'Cảnh báo',
-      caution: 'Cảnh báo',
-      danger: 'Nguy hiểm',
-      important: 'Quan trọng',
-    },
+    admonitions: {note: 'Ghi chú', tip: 'Mẹo', info: 'Thông tin', warning: 'Cảnh báo', caution: 'Cảnh báo', danger: 'Nguy hiểm', important: 'Quan trọng'},
+    agents: 'Hướng dẫn cho trợ lý AI',
+    agentsVersion:
+      'Hãy trả lời theo đúng phiên bản API mà CRM của người dùng đang chạy, và đừng trộn các phiên bản: đường dẫn, cách định danh bản ghi, phân trang và bộ lọc của mỗi phiên bản một khác. Nếu chưa rõ phiên bản, hãy hỏi người dùng, hoặc gọi thử một danh sách nhẹ (một bản ghi, kèm API key) trên từng tiền tố {prefixes}: `200` nghĩa là CRM phục vụ phiên bản đó, `404` nghĩa là không. Trang quy ước của mỗi phiên bản (bên dưới) có một mục hướng dẫn cách thử. Nếu không hỏi được, hãy bắt đầu với {default}, phiên bản phần lớn CRM đang chạy, và nói rõ với người dùng rằng bạn đã giả định như vậy.',
+    agentsSources:
+      'Với tên tham số, thân yêu cầu và phản hồi chính xác, hãy dựa vào tệp OpenAPI của phiên bản thay vì suy ra từ ví dụ; các trang tài liệu giải thích quy ước và những lỗi tích hợp hay gặp. Trong mã viết cho người dùng, giữ nguyên `{your-domain}` và `YOUR_API_KEY` để họ tự điền tên miền CRM và API key của mình.',
+    agentsItemTitle: 'API {version}: {title}',
+    agentsItem:
+      'đường dẫn bắt đầu bằng `{prefix}`. Cách xác định phiên bản: mục “{section}”. Xác thực: {auth}. Phân trang: {pagination} Lọc: {filtering} Đặc tả chính xác: {openapi}.',
+    authIn: {header: 'header `{name}`', query: 'tham số query `{name}`', cookie: 'cookie `{name}`'},
   },
   en: {
     overview: 'Overview',
@@ -91,15 +103,16 @@ const WORDS: Record<Locale, Words> = {
     openapi: 'The OpenAPI 3.1 description of API {version}, as JSON.',
     source: 'Source',
     downloads: {openapiJson: 'OpenAPI 3.1 (JSON)', openapiYaml: 'OpenAPI 3.1 (YAML)', postman: 'Postman collection'},
-    admonitions: {
-      note: 'Note',
-      tip: 'Tip',
-      info: 'Info',
-      warning: 'Warning',
-      caution: 'Caution',
-      danger: 'Danger',
-      important: 'Important',
-    },
+    admonitions: {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger', important: 'Important'},
+    agents: 'Instructions for AI assistants',
+    agentsVersion:
+      "Answer from the API version the user's CRM runs, and never mix versions: paths, record identifiers, pagination and filters differ between them. When the version is unknown, ask the user, or call a light list (one record, with the API key) under each prefix {prefixes}: `200` means the CRM serves that version, `404` means it does not. Each version's conventions page (below) has a section on this check. If you cannot ask, start with {default}, the version most tenants run, and tell the user you assumed it.",
+    agentsSources:
+      "For exact parameter names, request bodies and responses, rely on the version's OpenAPI file rather than inferring them from examples; the pages explain the conventions and the integration mistakes people often make. In code for the user, keep `{your-domain}` and `YOUR_API_KEY` as they are, for the user's CRM domain and API key.",
+    agentsItemTitle: 'API {version}: {title}',
+    agentsItem:
+      'paths start with `{prefix}`. Which version: section “{section}”. Authentication: {auth}. Pagination: {pagination} Filters: {filtering} Exact schemas: {openapi}.',
+    authIn: {header: 'header `{name}`', query: 'query parameter `{name}`', cookie: 'cookie `{name}`'},
   },
 };
 

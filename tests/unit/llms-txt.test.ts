@@ -1,14 +1,16 @@
 /** The llms.txt texts (plugins/llms-txt/llms.ts): the llmstxt.org layout, in both locales. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  rootLlmsTxt,
-  twinText,
-  versionLlmsFullTxt,
-  versionLlmsTxt,
-  type VersionIndex,
-} from '../../plugins/llms-txt/llms';
+import fs from 'node:fs';
+import path from 'node:path';
+import {agentSection, rootLlmsTxt, twinText, versionLlmsFullTxt, versionLlmsTxt, type VersionIndex} from '../../plugins/llms-txt/llms';
+import {whichVersionTitle} from '../../plugins/llms-txt/index';
 import {twinPath, versionFile} from '../../config/llms';
+import {LOCALES} from '../../config/locales';
+import {VERSIONS} from '../../config/versions';
+import {localizedApi} from '../../api/lib/cache';
+import {defaultCredentials} from '../../api/lib/request';
+import {localDocFile, parseDocTarget} from '../../api/lib/site';
 
 const site = 'https://docs.example';
 const page = (id: string, title: string) => ({
@@ -30,6 +32,13 @@ const index: VersionIndex = {
   indexUrl: `${site}/docs/2.0/llms.txt`,
   fullUrl: `${site}/docs/2.0/llms-full.txt`,
   openapiUrl: `${site}/downloads/api/2.0/openapi.json`,
+  agent: {
+    apiPrefix: '/api/v2',
+    conventions: {title: 'Conventions', twin: `${site}/docs/2.0/conventions.md`, whichVersion: 'Which version does your CRM run'},
+    credentials: [{in: 'header', name: 'X-TOKEN'}],
+    pagination: '`limit` and `offset`.',
+    filtering: '`filtering[field:op]=value`.',
+  },
 };
 
 test('paths: a twin sits next to the page, a version index under the version path', () => {
@@ -78,4 +87,43 @@ test('llms-full.txt holds every page with its source URL; the root llms.txt list
   assert.ok(root.includes(`- [API 2.0 (mặc định)](${index.indexUrl}): `));
   assert.ok(root.includes(`- [Toàn văn API 2.0](${index.fullUrl}): `));
   assert.ok(root.includes(`- [English](${site}/en/llms.txt): `));
+});
+
+test('the agent section of /llms.txt: which version, the OpenAPI file first, and per version its prefix, auth header, pagination and filters', () => {
+  const other: VersionIndex = {
+    ...index,
+    version: '3.0',
+    isDefault: true,
+    openapiUrl: `${site}/downloads/api/3.0/openapi.json`,
+    agent: {...index.agent, apiPrefix: '/api/v3', credentials: [{in: 'query', name: 'secret'}], conventions: {...index.agent.conventions, twin: `${site}/docs.md`}},
+  };
+  const en = agentSection('en', [other, index]);
+  const blocks = en.split('\n\n');
+  assert.equal(blocks[0], '## Instructions for AI assistants');
+  assert.match(blocks[1], /under each prefix `\/api\/v3` \(3\.0\), `\/api\/v2` \(2\.0\).*start with 3\.0/);
+  assert.match(blocks[2], /rely on the version's OpenAPI file/);
+  const items = blocks[3].split('\n');
+  assert.equal(
+    items[1],
+    `- [API 2.0: Conventions](${site}/docs/2.0/conventions.md): paths start with \`/api/v2\`. Which version: section “Which version does your CRM run”. ` +
+      `Authentication: header \`X-TOKEN\`. Pagination: \`limit\` and \`offset\`. Filters: \`filtering[field:op]=value\`. Exact schemas: [openapi.json](${site}/downloads/api/2.0/openapi.json).`,
+  );
+  assert.match(items[0], /Authentication: query parameter `secret`\./);
+  assert.match(agentSection('vi', [index]), /^## Hướng dẫn cho trợ lý AI\n\n.*\n\n.*tệp OpenAPI.*\n\n- \[API 2\.0: Conventions\]\(.*\): đường dẫn bắt đầu bằng `\/api\/v2`\. Cách xác định phiên bản: mục “Which version does your CRM run”\. Xác thực: header `X-TOKEN`\./s);
+  const root = rootLlmsTxt('en', {title: 'Docs', tagline: 'Connect.', otherLocaleUrl: `${site}/llms.txt`}, [other, index]);
+  assert.ok(root.indexOf('## Instructions for AI assistants') < root.indexOf('## API versions'), 'before the versions');
+});
+
+test('every version: the auth header comes from its securitySchemes, and its conventions page has a which-version section in both locales', () => {
+  const siteDir = path.resolve(__dirname, '..', '..');
+  for (const version of VERSIONS) {
+    for (const locale of LOCALES) {
+      const api = localizedApi(siteDir, version, locale);
+      assert.deepEqual(defaultCredentials(api).map((c) => `${c.in} ${c.name}`), ['header X-API-KEY'], `API ${version}`);
+      const {docId} = parseDocTarget(api.info['x-docs']!.pagination!);
+      const file = localDocFile(siteDir, version, locale, docId);
+      assert.ok(file, `API ${version} ${locale}: ${docId}`);
+      assert.ok(whichVersionTitle(fs.readFileSync(file, 'utf8')), `${file} has a {#which-version} heading`);
+    }
+  }
 });

@@ -3,6 +3,7 @@
  * /pagefind/ on first use (never before), and turns its results into plain
  * data the UI renders as text.
  */
+import {fold, RANKING} from '../../../config/search';
 
 export type ExcerptPart = {text: string; mark: boolean};
 
@@ -16,14 +17,6 @@ export type SearchHit = {
 };
 
 type PagefindSubResult = {title: string; url: string; excerpt: string};
-/** Pagefind's ranking: term frequency counts less and long pages pay more than by default, so a page about X outranks a long table that mentions X often. */
-export const RANKING = {
-  termFrequency: 0.1,
-  pageLength: 0.1,
-  termSaturation: 2,
-  termSimilarity: 9,
-  diacriticSimilarity: 0.8,
-};
 type PagefindData = {
   url: string;
   excerpt: string;
@@ -86,14 +79,6 @@ export function versionFromTag(tag: string | undefined): string | undefined {
 
 const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
 
-/** Lower case, without tone marks, đ as d: how a reader's words and a heading are compared. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase();
-}
 
 /** Sections generated for every operation (tables, samples, responses): a hit there opens the page at its top. */
 const REFERENCE_SECTION =

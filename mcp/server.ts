@@ -1,0 +1,138 @@
+/**
+ * The docs as an MCP server (stdio): search, pages as Markdown, and the
+ * operations of each API version from its OpenAPI download.
+ *
+ *   npm run mcp                              reads build/ (run `npm run build` first)
+ *   npx tsx mcp/server.ts --build DIR        reads another build folder
+ *   npx tsx mcp/server.ts --site URL         reads a deployed site (only *.md, llms.txt, openapi.json)
+ *
+ * Tools: search_docs, get_page, get_operation, list_operations. A bad input
+ * (unknown version or operation, a URL outside the site, a missing page) is a
+ * tool error (isError) that names what was wrong and what is valid.
+ */
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {z} from 'zod';
+import {LOCALES} from '../config/locales';
+import {VERSIONS} from '../config/versions';
+import {DEFAULT_VERSION, Docs} from './docs';
+import {ToolError} from './errors';
+import {buildSource, siteSource, type Source} from './source';
+
+const SERVER = {name: 'crm-api-docs', version: '1.0.0'};
+
+const versions = VERSIONS.join(', ');
+const locales = LOCALES.join(', ');
+
+type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
+
+/** Runs a tool: its value as compact JSON (a string as it is), a ToolError or any other failure as an error result. */
+async function answer(run: () => Promise<unknown>): Promise<Result> {
+  try {
+    const value = await run();
+    return {content: [{type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value)}]};
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {isError: true, content: [{type: 'text', text: error instanceof ToolError ? message : `Could not answer: ${message}`}]};
+  }
+}
+
+export function createMcpServer(source: Source): McpServer {
+  const docs = new Docs(source);
+  const server = new McpServer(SERVER, {
+    instructions:
+      `Documentation of a CRM's REST integration API, versions ${versions} (default ${DEFAULT_VERSION}), in Vietnamese (vi, default) and English (en). ` +
+      'Ask which version the CRM runs and pass it to every tool: the versions differ in paths, identifiers, pagination and filters. ' +
+      'search_docs finds pages, get_page reads one as Markdown, list_operations and get_operation give exact parameters, bodies, responses and a cURL sample.',
+  });
+  const version = z.string().describe(`API version: ${versions}`);
+  const locale = z.string().optional().describe(`Language of the answer: ${locales} (default vi)`);
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the docs',
+      description:
+        `Searches one API version's pages in one language, like the site's search. Vietnamese words match with or without tone marks ("khach hang" finds "khách hàng"). ` +
+        'Returns ranked hits: title, page URL, Markdown URL, the matching section and a short excerpt.',
+      inputSchema: {
+        query: z.string().describe('Words, a field name (account_code) or a path (/api/v6.1/accounts)'),
+        version: z.string().optional().describe(`API version: ${versions} (default ${DEFAULT_VERSION})`),
+        locale,
+        limit: z.number().int().min(1).max(20).optional().describe('Number of hits (default 8)'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (args) => answer(() => docs.search(args.query, args.version, args.locale, args.limit ?? 8)),
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a page as Markdown',
+      description:
+        'Returns the Markdown version of a doc page. Accepts a path (/docs/6.1/account/list, /en/docs/6.0/needed_info) or a full URL of the site, with or without .md, a trailing slash or a #section.',
+      inputSchema: {url_or_path: z.string().describe('Path or URL of a doc page')},
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (args) => answer(async () => (await docs.page(args.url_or_path)).markdown),
+  );
+
+  server.registerTool(
+    'get_operation',
+    {
+      title: 'One API operation',
+      description:
+        'One operation of an API version as compact JSON: parameters, request body fields, success responses, errors and a cURL sample. ' +
+        'Name it by operationId (create_account) or as "METHOD /path" (POST /api/v6.1/account).',
+      inputSchema: {
+        version,
+        operation: z.string().describe('operationId, or "METHOD /path"'),
+        locale,
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (args) => answer(() => docs.operation(args.version, args.operation, args.locale)),
+  );
+
+  server.registerTool(
+    'list_operations',
+    {
+      title: 'List API operations',
+      description: "Lists an API version's operations (operationId, method, path, summary, tag, page), optionally only one tag's.",
+      inputSchema: {
+        version,
+        tag: z.string().optional().describe('A tag name or its display name, e.g. account'),
+        locale,
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (args) => answer(() => docs.operations(args.version, args.tag, args.locale)),
+  );
+  return server;
+}
+
+const USAGE = 'usage: npx tsx mcp/server.ts [--build DIR | --site URL]   (default: --build build)';
+
+export function sourceFromArgs(argv: readonly string[]): Source {
+  const [flag, value, ...rest] = argv;
+  if (flag === undefined) return buildSource(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'));
+  if (rest.length > 0 || value === undefined || (flag !== '--build' && flag !== '--site')) throw new Error(USAGE);
+  return flag === '--build' ? buildSource(value) : siteSource(value);
+}
+
+async function main(): Promise<void> {
+  const source = sourceFromArgs(process.argv.slice(2));
+  await createMcpServer(source).connect(new StdioServerTransport());
+  // stdout carries the protocol: the one line for a human goes to stderr.
+  console.error(`${SERVER.name}: MCP server on stdio, reading ${source.label}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
