@@ -63,7 +63,8 @@ module.exports = {
     },
     {
       name: 'mcp-imports-api-config-render',
-      comment: 'The MCP server (mcp/) reads the build or the site through api/, config/ and render/, never plugins, the browser code or scripts.',
+      comment:
+        'The MCP server (mcp/) reads the build or the site through api/, config/ and render/, never plugins, the browser code or scripts.',
       severity: 'error',
       from: {path: '^mcp/'},
       to: {path: '^(plugins|src|scripts|tests)/'},

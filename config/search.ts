@@ -15,9 +15,19 @@
 export const WEIGHTS = {title: 10, lead: 4, endpoint: 10, section: 6, subheading: 3, table: 0.5, body: 1} as const;
 
 /** Pagefind's ranking: term frequency counts less and long pages pay more than by default, so a page about X outranks a long table that mentions X often. */
-export const RANKING = {termFrequency: 0.1, pageLength: 0.1, termSaturation: 2, termSimilarity: 9, diacriticSimilarity: 0.8} as const;
+export const RANKING = {
+  termFrequency: 0.1,
+  pageLength: 0.1,
+  termSaturation: 2,
+  termSimilarity: 9,
+  diacriticSimilarity: 0.8,
+} as const;
 
 /** Lower case, without tone marks, đ as d: how a reader's words and a heading are compared. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase();
 }

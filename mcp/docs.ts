@@ -37,14 +37,20 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, run: (item: 
 export function checkVersion(value: string | undefined, fallback?: string): string {
   if ((value === undefined || value.trim() === '') && fallback) return fallback;
   const version = knownVersion(value ?? '');
-  if (!version) throw new ToolError(`Unknown API version "${value ?? ''}". Valid versions: ${VERSIONS.join(', ')} (the default is ${DEFAULT_VERSION}).`);
+  if (!version)
+    throw new ToolError(
+      `Unknown API version "${value ?? ''}". Valid versions: ${VERSIONS.join(', ')} (the default is ${DEFAULT_VERSION}).`,
+    );
   return version;
 }
 
 export function checkLocale(value: string | undefined): Locale {
   if (value === undefined || value.trim() === '') return DEFAULT_LOCALE;
   const locale = value.trim().toLowerCase();
-  if (!(LOCALES as readonly string[]).includes(locale)) throw new ToolError(`Unknown locale "${value}". Valid locales: ${LOCALES.join(', ')} (the default is ${DEFAULT_LOCALE}).`);
+  if (!(LOCALES as readonly string[]).includes(locale))
+    throw new ToolError(
+      `Unknown locale "${value}". Valid locales: ${LOCALES.join(', ')} (the default is ${DEFAULT_LOCALE}).`,
+    );
   return locale as Locale;
 }
 
@@ -61,7 +67,11 @@ export class Docs {
       pages = versionPages(this.source, version, locale).then((refs) =>
         mapLimited(refs, CONCURRENCY, async (ref) => {
           const markdown = (await this.source.read(`${ref.path}${TWIN_EXTENSION}`)) ?? '';
-          const page = {url: `${this.source.origin}${ref.path}`, twin: `${this.source.origin}${ref.path}${TWIN_EXTENSION}`, path: ref.path};
+          const page = {
+            url: `${this.source.origin}${ref.path}`,
+            twin: `${this.source.origin}${ref.path}${TWIN_EXTENSION}`,
+            path: ref.path,
+          };
           return indexPage(page, markdown, locale);
         }),
       );
@@ -74,7 +84,10 @@ export class Docs {
   async search(query: string, version?: string, locale?: string, limit = 8) {
     const v = checkVersion(version, DEFAULT_VERSION);
     const l = checkLocale(locale);
-    if (query.trim() === '') throw new ToolError('The query is empty: give a few words, a field name or a path, e.g. "khach hang" or "/api/v6.1/accounts".');
+    if (query.trim() === '')
+      throw new ToolError(
+        'The query is empty: give a few words, a field name or a path, e.g. "khach hang" or "/api/v6.1/accounts".',
+      );
     const hits = search(await this.index(v, l), query, l, Math.min(Math.max(1, Math.floor(limit)), 20));
     return {version: v, locale: l, query, hits};
   }
@@ -83,9 +96,13 @@ export class Docs {
   pagePath(input: string): string {
     const text = input.trim();
     const origins = [this.source.origin, brand.siteUrl];
-    const sitePath = /^[a-z][a-z0-9+.-]*:/i.test(text) ? sitePathOf(text.replace(/[?#].*$/, ''), origins) : `/${text.replace(/^\/+/, '')}`;
+    const sitePath = /^[a-z][a-z0-9+.-]*:/i.test(text)
+      ? sitePathOf(text.replace(/[?#].*$/, ''), origins)
+      : `/${text.replace(/^\/+/, '')}`;
     if (sitePath === undefined) {
-      throw new ToolError(`"${input}" is outside the site. Give a path such as /docs/6.1/account/list or a URL under ${[...new Set(origins)].join(' or ')}.`);
+      throw new ToolError(
+        `"${input}" is outside the site. Give a path such as /docs/6.1/account/list or a URL under ${[...new Set(origins)].join(' or ')}.`,
+      );
     }
     let path = sitePath.replace(/[?#].*$/, '');
     try {
@@ -93,14 +110,19 @@ export class Docs {
     } catch {
       throw new ToolError(`"${input}" is not a valid path.`);
     }
-    path = path.replace(/\/index(?:\.html|\.md)?$/, '').replace(/\.(?:md|html)$/, '').replace(/(.)\/+$/, '$1');
+    path = path
+      .replace(/\/index(?:\.html|\.md)?$/, '')
+      .replace(/\.(?:md|html)$/, '')
+      .replace(/(.)\/+$/, '$1');
     // /docs/intro, /en/docs/6.1/intro: the site redirects them to the version root, where the intro lives.
     const prefix = LOCALES.map(localePrefix).find((p) => p && path.startsWith(`${p}/`)) ?? '';
     const redirect = versionIntroRedirects().find((r) => r.from === path.slice(prefix.length));
     if (redirect) path = `${prefix}${redirect.to}`;
     const roots = LOCALES.map((l) => `${localePrefix(l)}/docs`);
     if (!roots.some((root) => path === root || path.startsWith(`${root}/`)) || path.includes('..')) {
-      throw new ToolError(`"${input}" is not a doc page. Doc pages live under ${roots.join(' and ')}, e.g. /docs/6.1/account/list or /en/docs/6.1/account/list.`);
+      throw new ToolError(
+        `"${input}" is not a doc page. Doc pages live under ${roots.join(' and ')}, e.g. /docs/6.1/account/list or /en/docs/6.1/account/list.`,
+      );
     }
     return path;
   }
@@ -109,11 +131,20 @@ export class Docs {
     const path = this.pagePath(input);
     const markdown = await this.source.read(`${path}${TWIN_EXTENSION}`);
     if (markdown !== undefined) return {url: `${this.source.origin}${path}`, markdown};
-    const locale = LOCALES.find((l) => l !== DEFAULT_LOCALE && path.startsWith(`${localePrefix(l)}/`)) ?? DEFAULT_LOCALE;
+    const locale =
+      LOCALES.find((l) => l !== DEFAULT_LOCALE && path.startsWith(`${localePrefix(l)}/`)) ?? DEFAULT_LOCALE;
     const rest = path.slice(localePrefix(locale).length);
-    const version = [...VERSIONS].filter((v) => v !== LAST_VERSION).find((v) => rest === versionRoot(v) || rest.startsWith(`${versionRoot(v)}/`)) ?? LAST_VERSION;
-    const words = rest.slice(versionRoot(version).length).replace(/[/_-]+/g, ' ').trim();
-    const near = words ? (await this.search(words, version, locale, 5)).hits.map((h) => h.url.slice(this.source.origin.length)) : [];
+    const version =
+      [...VERSIONS]
+        .filter((v) => v !== LAST_VERSION)
+        .find((v) => rest === versionRoot(v) || rest.startsWith(`${versionRoot(v)}/`)) ?? LAST_VERSION;
+    const words = rest
+      .slice(versionRoot(version).length)
+      .replace(/[/_-]+/g, ' ')
+      .trim();
+    const near = words
+      ? (await this.search(words, version, locale, 5)).hits.map((h) => h.url.slice(this.source.origin.length))
+      : [];
     throw new ToolError(
       `No page at ${path} (API ${version}, ${locale}).${near.length ? ` Close pages: ${near.join(', ')}.` : ''} The version's page list is ${localePrefix(locale)}${versionRoot(version)}/llms.txt; search_docs finds pages by words.`,
     );

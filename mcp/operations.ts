@@ -7,7 +7,14 @@
  */
 import {fieldRows, isNullable, parameterRows, typeName, type FieldRow} from '../api/lib/fields';
 import {isObject, type Json} from '../api/lib/json';
-import {HTTP_METHODS, operations, type OpenApiDocument, type OperationEntry, type Parameter, type Tag} from '../api/lib/openapi';
+import {
+  HTTP_METHODS,
+  operations,
+  type OpenApiDocument,
+  type OperationEntry,
+  type Parameter,
+  type Tag,
+} from '../api/lib/openapi';
 import {deref} from '../api/lib/refs';
 import {credentialsOf, exampleRequests} from '../api/lib/request';
 import {curlSample, resolveSample} from '../api/lib/samples';
@@ -18,7 +25,14 @@ import {versionRoot} from '../config/versions';
 import {localePrefix} from './source';
 import {ToolError} from './errors';
 
-export type Field = {name: string; type: string; required?: boolean; description?: string; enum?: Json[]; default?: Json};
+export type Field = {
+  name: string;
+  type: string;
+  required?: boolean;
+  description?: string;
+  enum?: Json[];
+  default?: Json;
+};
 
 function field(doc: OpenApiDocument, row: FieldRow, withRequired: boolean): Field {
   const {schema} = row;
@@ -34,12 +48,24 @@ function field(doc: OpenApiDocument, row: FieldRow, withRequired: boolean): Fiel
 }
 
 /** The page of an operation (its `x-doc`), as a site URL. */
-export function operationPage(origin: string, version: string, locale: Locale, entry: OperationEntry): string | undefined {
+export function operationPage(
+  origin: string,
+  version: string,
+  locale: Locale,
+  entry: OperationEntry,
+): string | undefined {
   const docId = entry.operation['x-doc'];
   return docId ? `${origin}${localePrefix(locale)}${versionRoot(version)}/${docId}` : undefined;
 }
 
-export type OperationSummary = {operationId?: string; method: string; path: string; summary?: string; tag?: string; page?: string};
+export type OperationSummary = {
+  operationId?: string;
+  method: string;
+  path: string;
+  summary?: string;
+  tag?: string;
+  page?: string;
+};
 
 function summaryOf(origin: string, version: string, locale: Locale, entry: OperationEntry): OperationSummary {
   return {
@@ -57,7 +83,11 @@ function tagMatches(tag: Tag, wanted: string): boolean {
   return fold(tag.name) === key || fold(tag['x-displayName'] ?? '') === key;
 }
 
-export function listOperations(doc: OpenApiDocument, at: {origin: string; version: string; locale: Locale}, tag?: string) {
+export function listOperations(
+  doc: OpenApiDocument,
+  at: {origin: string; version: string; locale: Locale},
+  tag?: string,
+) {
   const tags = doc.tags ?? [];
   let entries = operations(doc);
   if (tag !== undefined && tag.trim() !== '') {
@@ -79,14 +109,18 @@ export function listOperations(doc: OpenApiDocument, at: {origin: string; versio
 
 /** A path template as a pattern: /api/v6/customers/{id} also matches /api/v6/customers/42. */
 function pathPattern(template: string): RegExp {
-  const segments = template.split('/').map((s) => (/^\{[^}]+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')));
+  const segments = template
+    .split('/')
+    .map((s) => (/^\{[^}]+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')));
   return new RegExp(`^${segments.join('/')}$`);
 }
 
 /** Letter pairs of a text, for a typo-tolerant likeness (Dice coefficient). */
 function pairs(text: string): string[] {
   const clean = fold(text).replace(/[^a-z0-9]+/g, ' ');
-  return Array.from({length: Math.max(0, clean.length - 1)}, (_, i) => clean.slice(i, i + 2)).filter((p) => !p.includes(' '));
+  return Array.from({length: Math.max(0, clean.length - 1)}, (_, i) => clean.slice(i, i + 2)).filter(
+    (p) => !p.includes(' '),
+  );
 }
 
 /** How much a wrong reference looks like an operation: its operationId, or its "METHOD /path". */
@@ -122,7 +156,9 @@ export function findOperationByRef(doc: OpenApiDocument, version: string, ref: s
       throw new ToolError(`API ${version} has no ${method.toUpperCase()} ${path}. That path has: ${methods}.`);
     }
   } else {
-    const found = all.find((e) => e.operation.operationId === text) ?? all.find((e) => e.operation.operationId?.toLowerCase() === text.toLowerCase());
+    const found =
+      all.find((e) => e.operation.operationId === text) ??
+      all.find((e) => e.operation.operationId?.toLowerCase() === text.toLowerCase());
     if (found) return found;
   }
   const near = all
@@ -138,13 +174,21 @@ export function findOperationByRef(doc: OpenApiDocument, version: string, ref: s
 }
 
 /** One operation as compact JSON: parameters, body, success responses, errors, and its cURL sample. */
-export function describeOperation(doc: OpenApiDocument, entry: OperationEntry, at: {origin: string; version: string; locale: Locale}) {
+export function describeOperation(
+  doc: OpenApiDocument,
+  entry: OperationEntry,
+  at: {origin: string; version: string; locale: Locale},
+) {
   const {operation} = entry;
   const parameters = (operation.parameters ?? []).map((p) => deref(doc, p) as Parameter);
   const body = operation.requestBody ? deref(doc, operation.requestBody) : undefined;
   const media = body?.content?.['application/json'];
-  const responses = Object.entries(operation.responses ?? {}).map(([status, raw]) => ({status, response: deref(doc, raw)}));
-  const exampleOf = (m: typeof media): Json | undefined => (m?.example !== undefined ? m.example : isObject(m?.examples) ? Object.values(m.examples)[0]?.value : undefined);
+  const responses = Object.entries(operation.responses ?? {}).map(([status, raw]) => ({
+    status,
+    response: deref(doc, raw),
+  }));
+  const exampleOf = (m: typeof media): Json | undefined =>
+    m?.example !== undefined ? m.example : isObject(m?.examples) ? Object.values(m.examples)[0]?.value : undefined;
   const server = serverUrl(doc);
   const [request] = exampleRequests(doc, entry);
   return {
@@ -159,15 +203,32 @@ export function describeOperation(doc: OpenApiDocument, entry: OperationEntry, a
     tags: operation.tags,
     page: operationPage(at.origin, at.version, at.locale, entry),
     auth: credentialsOf(doc, entry).map((c) => ({in: c.in, name: c.name, value: c.placeholder})),
-    parameters: parameters.flatMap((p) => parameterRows(doc, p).map((row) => ({in: p.in, ...field(doc, row, true), ...(p.example !== undefined ? {example: p.example} : {})}))),
+    parameters: parameters.flatMap((p) =>
+      parameterRows(doc, p).map((row) => ({
+        in: p.in,
+        ...field(doc, row, true),
+        ...(p.example !== undefined ? {example: p.example} : {}),
+      })),
+    ),
     ...(media
-      ? {body: {required: Boolean(body?.required), fields: fieldRows(doc, media.schema).map((row) => field(doc, row, true)), example: exampleOf(media)}}
+      ? {
+          body: {
+            required: Boolean(body?.required),
+            fields: fieldRows(doc, media.schema).map((row) => field(doc, row, true)),
+            example: exampleOf(media),
+          },
+        }
       : {}),
     responses: responses
       .filter(({status}) => /^[123]/.test(status))
       .map(({status, response}) => {
         const content = response.content?.['application/json'];
-        return {status, description: response.description, fields: fieldRows(doc, content?.schema).map((row) => field(doc, row, false)), example: exampleOf(content)};
+        return {
+          status,
+          description: response.description,
+          fields: fieldRows(doc, content?.schema).map((row) => field(doc, row, false)),
+          example: exampleOf(content),
+        };
       }),
     errors: responses
       .filter(({status}) => !/^[123]/.test(status))

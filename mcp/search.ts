@@ -11,7 +11,16 @@ import {fold, RANKING} from '../config/search';
 import type {Locale} from '../config/locales';
 import {parseTwin, type Twin} from './twin';
 
-export type IndexedPage = {url: string; twin: string; path: string; title: string; doc: Twin; length: number; exact: Map<string, Term>; folded: Map<string, Term>};
+export type IndexedPage = {
+  url: string;
+  twin: string;
+  path: string;
+  title: string;
+  doc: Twin;
+  length: number;
+  exact: Map<string, Term>;
+  folded: Map<string, Term>;
+};
 
 /** A word's occurrences on a page: the sum of their weights, the best weight, and in which sections. */
 type Term = {sum: number; max: number; sections: Set<number>};
@@ -51,7 +60,11 @@ function addTerm(map: Map<string, Term>, word: string, weight: number, section: 
   map.set(word, term);
 }
 
-export function indexPage(page: {url: string; twin: string; path: string}, markdown: string, locale: Locale): IndexedPage {
+export function indexPage(
+  page: {url: string; twin: string; path: string},
+  markdown: string,
+  locale: Locale,
+): IndexedPage {
   const doc = parseTwin(markdown);
   const exact = new Map<string, Term>();
   const folded = new Map<string, Term>();
@@ -76,7 +89,8 @@ function matchWord(terms: Map<string, Term>, query: string): Match | undefined {
   let found: Match | undefined;
   for (const [word, term] of terms) {
     if (!word.startsWith(query)) continue;
-    const similarity = word.length === query.length ? 1 : 1 / (1 + (word.length - query.length) / RANKING.termSimilarity) / 2;
+    const similarity =
+      word.length === query.length ? 1 : 1 / (1 + (word.length - query.length) / RANKING.termSimilarity) / 2;
     found ??= {sum: 0, max: 0, sections: new Set<number>()};
     found.sum += term.sum * similarity;
     found.max = Math.max(found.max, term.max * similarity);
@@ -95,7 +109,7 @@ function matchWord(terms: Map<string, Term>, query: string): Match | undefined {
 function scoreOf(match: Match, pageLength: number, averageLength: number, idf: number): number {
   const k1 = RANKING.termSaturation;
   const norm = k1 * (1 - RANKING.pageLength + (RANKING.pageLength * pageLength) / averageLength);
-  return idf * ((k1 + 1) * match.sum) / (norm + match.sum);
+  return (idf * ((k1 + 1) * match.sum)) / (norm + match.sum);
 }
 
 /**
@@ -111,7 +125,9 @@ function bestSection(page: IndexedPage, queryWords: string[], perWord: Match[], 
     const heading = words(page.doc.sections[i].title).map(norm);
     return queryWords.filter((q) => heading.some((w) => w.startsWith(q))).length;
   };
-  const ranked = [...counts.keys()].filter((i) => i > 0).sort((a, b) => named(b) - named(a) || counts.get(b)! - counts.get(a)! || a - b);
+  const ranked = [...counts.keys()]
+    .filter((i) => i > 0)
+    .sort((a, b) => named(b) - named(a) || counts.get(b)! - counts.get(a)! || a - b);
   return ranked[0] ?? 0;
 }
 
@@ -155,7 +171,7 @@ export function search(pages: IndexedPage[], query: string, locale: Locale, limi
   return ranked.slice(0, limit).map(({page, score, perWord}) => {
     const index = bestSection(page, queryWords, perWord, normalizer(exactMarks));
     const section = page.doc.sections[index];
-    const text = index === 0 ? [page.doc.description, section.text].filter(Boolean).join(" ") : section.text;
+    const text = index === 0 ? [page.doc.description, section.text].filter(Boolean).join(' ') : section.text;
     return {
       title: page.title,
       url: page.url,

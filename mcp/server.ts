@@ -35,7 +35,10 @@ async function answer(run: () => Promise<unknown>): Promise<Result> {
     return {content: [{type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value)}]};
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return {isError: true, content: [{type: 'text', text: error instanceof ToolError ? message : `Could not answer: ${message}`}]};
+    return {
+      isError: true,
+      content: [{type: 'text', text: error instanceof ToolError ? message : `Could not answer: ${message}`}],
+    };
   }
 }
 
@@ -101,7 +104,8 @@ export function createMcpServer(source: Source): McpServer {
     'list_operations',
     {
       title: 'List API operations',
-      description: "Lists an API version's operations (operationId, method, path, summary, tag, page), optionally only one tag's.",
+      description:
+        "Lists an API version's operations (operationId, method, path, summary, tag, page), optionally only one tag's.",
       inputSchema: {
         version,
         tag: z.string().optional().describe('A tag name or its display name, e.g. account'),

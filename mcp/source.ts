@@ -35,7 +35,9 @@ function checkReadable(sitePath: string): void {
 export function buildSource(dir: string): Source {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, LLMS_FILE))) {
-    throw new Error(`${root} holds no production build (no ${LLMS_FILE}): run "npm run build" first, or pass --build DIR or --site URL`);
+    throw new Error(
+      `${root} holds no production build (no ${LLMS_FILE}): run "npm run build" first, or pass --build DIR or --site URL`,
+    );
   }
   return {
     label: root,
@@ -90,7 +92,11 @@ export function knownVersion(value: string): string | undefined {
   return VERSIONS.includes(name) ? name : undefined;
 }
 
-export type PageRef = {title: string; description: string; /** Site path of the page, e.g. /en/docs/6.1/account/list */ path: string};
+export type PageRef = {
+  title: string;
+  description: string;
+  /** Site path of the page, e.g. /en/docs/6.1/account/list */ path: string;
+};
 
 const LIST_ITEM = /^- \[([^\]]*)\]\(([^)\s]+)\)(?::\s*(.*))?$/;
 

@@ -13,7 +13,18 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 /** Top-level entries the build never reads (outputs, caches, dependencies, tests, CI, the MCP server). */
-const SKIPPED = new Set(['.git', 'node_modules', 'build', '.docusaurus', '.cache-loader', 'tests', 'test-results', 'bench-results', '.ci', 'mcp']);
+const SKIPPED = new Set([
+  '.git',
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.cache-loader',
+  'tests',
+  'test-results',
+  'bench-results',
+  '.ci',
+  'mcp',
+]);
 export const STAMP_FILE = '.build-stamp';
 
 function files(dir: string, rel = ''): string[] {

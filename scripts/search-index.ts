@@ -22,10 +22,13 @@ function weigh(content: HTMLElement, h1: HTMLElement | null): void {
   h1?.setAttribute('data-pagefind-weight', String(WEIGHTS.title));
   const lead = content.childNodes.find((n): n is HTMLElement => n instanceof HTMLElement && n.tagName === 'P');
   lead?.setAttribute('data-pagefind-weight', String(WEIGHTS.lead));
-  for (const table of content.querySelectorAll('table')) table.setAttribute('data-pagefind-weight', String(WEIGHTS.table));
+  for (const table of content.querySelectorAll('table'))
+    table.setAttribute('data-pagefind-weight', String(WEIGHTS.table));
   // A page's sections (h2) name its topics; their subsections (h3, h4) are details of them (config/search.ts).
-  for (const heading of content.querySelectorAll('h2')) heading.setAttribute('data-pagefind-weight', String(WEIGHTS.section));
-  for (const heading of content.querySelectorAll('h3, h4')) heading.setAttribute('data-pagefind-weight', String(WEIGHTS.subheading));
+  for (const heading of content.querySelectorAll('h2'))
+    heading.setAttribute('data-pagefind-weight', String(WEIGHTS.section));
+  for (const heading of content.querySelectorAll('h3, h4'))
+    heading.setAttribute('data-pagefind-weight', String(WEIGHTS.subheading));
   // An operation's path names it; the host in front of it is the same placeholder on every page.
   for (const url of content.querySelectorAll('[class^="endpoint"] > code')) {
     url.setAttribute('data-pagefind-weight', String(WEIGHTS.endpoint));

@@ -26,7 +26,16 @@ import {defaultCredentials} from '../../api/lib/request';
 import {parseDocTarget} from '../../api/lib/site';
 import {versionInfo} from '../../config/version-info';
 import {pageMarkdown, type CardLink} from './markdown';
-import {rootLlmsTxt, twinText, versionLlmsFullTxt, versionLlmsTxt, type AgentFacts, type PageEntry, type Section, type VersionIndex} from './llms';
+import {
+  rootLlmsTxt,
+  twinText,
+  versionLlmsFullTxt,
+  versionLlmsTxt,
+  type AgentFacts,
+  type PageEntry,
+  type Section,
+  type VersionIndex,
+} from './llms';
 import {LLMS_FILE, LLMS_FULL_FILE, twinPath, versionFile} from '../../config/llms';
 import {words} from './words';
 
@@ -106,7 +115,9 @@ function agentFacts(site: Site, version: LoadedVersion, entries: Map<string, Pag
   const doc = target ? version.docs.find((d) => d.id === parseDocTarget(target).docId) : undefined;
   const whichVersion = doc && whichVersionTitle(fs.readFileSync(sourceFile(site.siteDir, doc), 'utf8'));
   if (!doc || !whichVersion) {
-    throw new Error(`llms-txt: API ${name} (${site.locale}) needs a conventions page (the doc of info.x-docs.pagination) with a "{#${WHICH_VERSION_ID}}" heading`);
+    throw new Error(
+      `llms-txt: API ${name} (${site.locale}) needs a conventions page (the doc of info.x-docs.pagination) with a "{#${WHICH_VERSION_ID}}" heading`,
+    );
   }
   const info = versionInfo(name);
   return {
@@ -161,7 +172,10 @@ async function buildVersion(site: Site, version: LoadedVersion, twins: Map<strin
     sections: sectionsOf(site.locale, version, entries),
     indexUrl: absolute(site, versionFile(root, LLMS_FILE)),
     fullUrl: absolute(site, versionFile(root, LLMS_FULL_FILE)),
-    openapiUrl: absolute(site, `${site.baseUrl.replace(/\/$/, '')}${downloadPath(version.versionName, DOWNLOAD_FILES.openapiJson)}`),
+    openapiUrl: absolute(
+      site,
+      `${site.baseUrl.replace(/\/$/, '')}${downloadPath(version.versionName, DOWNLOAD_FILES.openapiJson)}`,
+    ),
     agent: agentFacts(site, version, entries),
   };
   const title = t(brand.title, site.locale);

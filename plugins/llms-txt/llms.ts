@@ -111,9 +111,18 @@ export function agentSection(locale: Locale, versions: VersionIndex[]): string {
       filtering: oneLine(v.agent.filtering),
       openapi: `[openapi.json](${v.openapiUrl})`,
     });
-    return item(fill(w.agentsItemTitle, {version: v.version, title: v.agent.conventions.title}), v.agent.conventions.twin, text);
+    return item(
+      fill(w.agentsItemTitle, {version: v.version, title: v.agent.conventions.title}),
+      v.agent.conventions.twin,
+      text,
+    );
   });
-  return [`## ${w.agents}`, fill(w.agentsVersion, {prefixes, default: main?.version ?? ''}), w.agentsSources, items.join('\n')].join('\n\n');
+  return [
+    `## ${w.agents}`,
+    fill(w.agentsVersion, {prefixes, default: main?.version ?? ''}),
+    w.agentsSources,
+    items.join('\n'),
+  ].join('\n\n');
 }
 
 /** /llms.txt (and /en/llms.txt): the site, its versions and their files, the other locale. */

@@ -68,7 +68,15 @@ const WORDS: Record<Locale, Words> = {
     openapi: 'Đặc tả OpenAPI 3.1 của API {version}, dạng JSON.',
     source: 'Nguồn',
     downloads: {openapiJson: 'OpenAPI 3.1 (JSON)', openapiYaml: 'OpenAPI 3.1 (YAML)', postman: 'Bộ sưu tập Postman'},
-    admonitions: {note: 'Ghi chú', tip: 'Mẹo', info: 'Thông tin', warning: 'Cảnh báo', caution: 'Cảnh báo', danger: 'Nguy hiểm', important: 'Quan trọng'},
+    admonitions: {
+      note: 'Ghi chú',
+      tip: 'Mẹo',
+      info: 'Thông tin',
+      warning: 'Cảnh báo',
+      caution: 'Cảnh báo',
+      danger: 'Nguy hiểm',
+      important: 'Quan trọng',
+    },
     agents: 'Hướng dẫn cho trợ lý AI',
     agentsVersion:
       'Hãy trả lời theo đúng phiên bản API mà CRM của người dùng đang chạy, và đừng trộn các phiên bản: đường dẫn, cách định danh bản ghi, phân trang và bộ lọc của mỗi phiên bản một khác. Nếu chưa rõ phiên bản, hãy hỏi người dùng, hoặc gọi thử một danh sách nhẹ (một bản ghi, kèm API key) trên từng tiền tố {prefixes}: `200` nghĩa là CRM phục vụ phiên bản đó, `404` nghĩa là không. Trang quy ước của mỗi phiên bản (bên dưới) có một mục hướng dẫn cách thử. Nếu không hỏi được, hãy bắt đầu với {default}, phiên bản phần lớn CRM đang chạy, và nói rõ với người dùng rằng bạn đã giả định như vậy.',
@@ -103,7 +111,15 @@ const WORDS: Record<Locale, Words> = {
     openapi: 'The OpenAPI 3.1 description of API {version}, as JSON.',
     source: 'Source',
     downloads: {openapiJson: 'OpenAPI 3.1 (JSON)', openapiYaml: 'OpenAPI 3.1 (YAML)', postman: 'Postman collection'},
-    admonitions: {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger', important: 'Important'},
+    admonitions: {
+      note: 'Note',
+      tip: 'Tip',
+      info: 'Info',
+      warning: 'Warning',
+      caution: 'Caution',
+      danger: 'Danger',
+      important: 'Important',
+    },
     agents: 'Instructions for AI assistants',
     agentsVersion:
       "Answer from the API version the user's CRM runs, and never mix versions: paths, record identifiers, pagination and filters differ between them. When the version is unknown, ask the user, or call a light list (one record, with the API key) under each prefix {prefixes}: `200` means the CRM serves that version, `404` means it does not. Each version's conventions page (below) has a section on this check. If you cannot ask, start with {default}, the version most tenants run, and tell the user you assumed it.",

@@ -9,7 +9,16 @@ import {versionProblems} from '../../scripts/check-versions';
 /** config/version-info.ts entries for a scratch tree's versions. */
 const infoFor = (versions: string[]): Record<string, VersionInfo> =>
   Object.fromEntries(
-    versions.map((v) => [v, {apiPrefix: `/api/v${v}`, purpose: {vi: v, en: v}, changes: {vi: v, en: v}, pagination: {vi: v, en: v}, filtering: {vi: v, en: v}}]),
+    versions.map((v) => [
+      v,
+      {
+        apiPrefix: `/api/v${v}`,
+        purpose: {vi: v, en: v},
+        changes: {vi: v, en: v},
+        pagination: {vi: v, en: v},
+        filtering: {vi: v, en: v},
+      },
+    ]),
   );
 
 /** A site tree with every place of each version present. */

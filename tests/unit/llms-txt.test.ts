@@ -3,7 +3,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {agentSection, rootLlmsTxt, twinText, versionLlmsFullTxt, versionLlmsTxt, type VersionIndex} from '../../plugins/llms-txt/llms';
+import {
+  agentSection,
+  rootLlmsTxt,
+  twinText,
+  versionLlmsFullTxt,
+  versionLlmsTxt,
+  type VersionIndex,
+} from '../../plugins/llms-txt/llms';
 import {whichVersionTitle} from '../../plugins/llms-txt/index';
 import {twinPath, versionFile} from '../../config/llms';
 import {LOCALES} from '../../config/locales';
@@ -34,7 +41,11 @@ const index: VersionIndex = {
   openapiUrl: `${site}/downloads/api/2.0/openapi.json`,
   agent: {
     apiPrefix: '/api/v2',
-    conventions: {title: 'Conventions', twin: `${site}/docs/2.0/conventions.md`, whichVersion: 'Which version does your CRM run'},
+    conventions: {
+      title: 'Conventions',
+      twin: `${site}/docs/2.0/conventions.md`,
+      whichVersion: 'Which version does your CRM run',
+    },
     credentials: [{in: 'header', name: 'X-TOKEN'}],
     pagination: '`limit` and `offset`.',
     filtering: '`filtering[field:op]=value`.',
@@ -95,7 +106,12 @@ test('the agent section of /llms.txt: which version, the OpenAPI file first, and
     version: '3.0',
     isDefault: true,
     openapiUrl: `${site}/downloads/api/3.0/openapi.json`,
-    agent: {...index.agent, apiPrefix: '/api/v3', credentials: [{in: 'query', name: 'secret'}], conventions: {...index.agent.conventions, twin: `${site}/docs.md`}},
+    agent: {
+      ...index.agent,
+      apiPrefix: '/api/v3',
+      credentials: [{in: 'query', name: 'secret'}],
+      conventions: {...index.agent.conventions, twin: `${site}/docs.md`},
+    },
   };
   const en = agentSection('en', [other, index]);
   const blocks = en.split('\n\n');
@@ -109,8 +125,14 @@ test('the agent section of /llms.txt: which version, the OpenAPI file first, and
       `Authentication: header \`X-TOKEN\`. Pagination: \`limit\` and \`offset\`. Filters: \`filtering[field:op]=value\`. Exact schemas: [openapi.json](${site}/downloads/api/2.0/openapi.json).`,
   );
   assert.match(items[0], /Authentication: query parameter `secret`\./);
-  assert.match(agentSection('vi', [index]), /^## Hướng dẫn cho trợ lý AI\n\n.*\n\n.*tệp OpenAPI.*\n\n- \[API 2\.0: Conventions\]\(.*\): đường dẫn bắt đầu bằng `\/api\/v2`\. Cách xác định phiên bản: mục “Which version does your CRM run”\. Xác thực: header `X-TOKEN`\./s);
-  const root = rootLlmsTxt('en', {title: 'Docs', tagline: 'Connect.', otherLocaleUrl: `${site}/llms.txt`}, [other, index]);
+  assert.match(
+    agentSection('vi', [index]),
+    /^## Hướng dẫn cho trợ lý AI\n\n.*\n\n.*tệp OpenAPI.*\n\n- \[API 2\.0: Conventions\]\(.*\): đường dẫn bắt đầu bằng `\/api\/v2`\. Cách xác định phiên bản: mục “Which version does your CRM run”\. Xác thực: header `X-TOKEN`\./s,
+  );
+  const root = rootLlmsTxt('en', {title: 'Docs', tagline: 'Connect.', otherLocaleUrl: `${site}/llms.txt`}, [
+    other,
+    index,
+  ]);
   assert.ok(root.indexOf('## Instructions for AI assistants') < root.indexOf('## API versions'), 'before the versions');
 });
 
@@ -119,7 +141,11 @@ test('every version: the auth header comes from its securitySchemes, and its con
   for (const version of VERSIONS) {
     for (const locale of LOCALES) {
       const api = localizedApi(siteDir, version, locale);
-      assert.deepEqual(defaultCredentials(api).map((c) => `${c.in} ${c.name}`), ['header X-API-KEY'], `API ${version}`);
+      assert.deepEqual(
+        defaultCredentials(api).map((c) => `${c.in} ${c.name}`),
+        ['header X-API-KEY'],
+        `API ${version}`,
+      );
       const {docId} = parseDocTarget(api.info['x-docs']!.pagination!);
       const file = localDocFile(siteDir, version, locale, docId);
       assert.ok(file, `API ${version} ${locale}: ${docId}`);

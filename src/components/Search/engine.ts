@@ -79,7 +79,6 @@ export function versionFromTag(tag: string | undefined): string | undefined {
 
 const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
 
-
 /** Sections generated for every operation (tables, samples, responses): a hit there opens the page at its top. */
 const REFERENCE_SECTION =
   /#(?:[a-z0-9-]+-)?(?:parameters|path-parameters|query-parameters|header-parameters|body-parameters|request-example|responses|response-\d+|errors)$/;
