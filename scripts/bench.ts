@@ -21,7 +21,8 @@ import type {AddressInfo} from 'node:net';
 import {createServer} from './serve';
 import {startNginx, nginxBinary} from '../deploy/nginx';
 import {measure, type Measured} from './bench/run';
-import {ourDocs, writeStockSite} from './bench/stock-site';
+import {ourDocs} from './bench/our-docs';
+import {writeStockSite} from './bench/stock-site';
 import {scaleOurSite} from './bench/scale';
 import {
   launch,
