@@ -121,3 +121,12 @@ export function watchProblems(page: Page): string[] {
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
 }
+
+/** The page's main heading (an article's, else the main's: the not-found page). */
+export const h1 = (page: Page) => page.locator('article h1, main h1').first().textContent();
+
+/** Where the language dropdown (its toggle reading `current`) leads for the language `target`. */
+export async function localeLink(page: Page, current: string, target: string): Promise<string | null> {
+  const dropdown = await openNavbarDropdown(page, current);
+  return dropdown.locator('.dropdown__menu a', {hasText: target}).getAttribute('href');
+}

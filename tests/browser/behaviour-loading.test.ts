@@ -1,0 +1,162 @@
+/**
+ * Loading in Chromium against the production build: route chunks that fail
+ * to load (during a navigation, and when the page renders) and link
+ * prefetching, by connection.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser} from 'playwright-core';
+import {hydrated, newContext} from '../support/browser';
+import {startStaticServer} from '../support/static-server';
+import {suite, markDocument, isSameDocument, watchProblems, h1} from '../support/behaviour';
+
+const site = suite();
+
+const DOC = '/en/docs/6.1/ticket/create';
+
+test('a route chunk that fails to load during navigation: a warning, then a full page load of the target', async () => {
+  const {context, page} = await site.open(DOC);
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  let blocking = true;
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) {
+      documents.push(new URL(r.url()).pathname);
+      blocking = false; // the reload gets everything
+    }
+  });
+  await page.route('**/assets/js/*.js', (route) => (blocking ? route.abort() : route.continue()));
+  await markDocument(page);
+  const next = page.locator('a.pagination-nav__link--next');
+  const href = (await next.getAttribute('href'))!;
+  const title = (await next.locator('.pagination-nav__label').textContent())!;
+  await next.click();
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hasHydrated !== undefined &&
+      !(window as unknown as {__sameDocument?: boolean}).__sameDocument,
+    undefined,
+    {timeout: 20000},
+  );
+  await hydrated(page);
+  assert.deepEqual(documents, [href], 'one full load, of the target page');
+  assert.ok(
+    warnings.some((w) => /Loading chunk .* failed|ChunkLoadError/.test(w)),
+    `a warning: ${warnings.join(' | ')}`,
+  );
+  assert.equal(await h1(page), title);
+  assert.equal(await isSameDocument(page), false);
+  await context.close();
+});
+
+/** Script files of a page's route that its sibling does not load: the page's own chunks. */
+async function ownChunks(browser: Browser, origin: string, pagePath: string, sibling: string): Promise<string[]> {
+  const scripts = async (p: string) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const seen = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') seen.add(new URL(r.url()).pathname);
+    });
+    await page.goto(origin + p);
+    await hydrated(page);
+    await context.close();
+    return seen;
+  };
+  const [mine, theirs] = [await scripts(pagePath), await scripts(sibling)];
+  return [...mine].filter((s) => !theirs.has(s));
+}
+
+test('a route chunk that fails to load when the page renders: the "Retry" box, which loads it again', async () => {
+  // The one way a route renders before its code is loaded: opened as /x.html
+  // on a host that serves the file (the router then renders /x).
+  const own = await ownChunks(site.browser, site.origin, DOC, '/en/docs/6.1/ticket/list');
+  assert.ok(own.length > 0);
+  const raw = await startStaticServer('/');
+  const context = await newContext(site.browser);
+  try {
+    const page = await context.newPage();
+    let blocking = true;
+    await page.route('**/*.js', (route) =>
+      blocking && own.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
+    );
+    await page.goto(`${raw.origin}${DOC}.html`);
+    await hydrated(page);
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await retry.waitFor({state: 'visible'});
+    assert.match((await retry.locator('xpath=../..').textContent()) ?? '', /Loading chunk .* failed/);
+    assert.equal(await page.locator('article h1').count(), 0, 'no content without its code');
+    blocking = false;
+    await retry.click();
+    await page.locator('article h1', {hasText: 'Create a ticket'}).waitFor();
+    assert.equal(await retry.count(), 0);
+  } finally {
+    await context.close();
+    await raw.close();
+  }
+});
+
+type Connection = {effectiveType: string; saveData: boolean};
+
+/**
+ * Init script (a string: a transpiled function may call helpers the page
+ * lacks): what navigator.connection reports (Network Information API).
+ */
+function fakeConnection(c: Connection): string {
+  return `Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true,
+    get() {
+      return {effectiveType: ${JSON.stringify(c.effectiveType)}, saveData: ${c.saveData}, downlink: 10, rtt: 50,
+        addEventListener() {}, removeEventListener() {}};
+    },
+  });`;
+}
+
+async function prefetchState(connection?: Connection) {
+  const context = await newContext(site.browser);
+  if (connection) await context.addInitScript(fakeConnection(connection));
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(site.origin + DOC);
+  await hydrated(page);
+  // Bring every link into view once, then let the network settle.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  const links = await page.locator('link[rel="prefetch"]').count();
+  const seen = await page.evaluate(() => {
+    const c = (navigator as unknown as {connection?: {effectiveType: string; saveData: boolean}}).connection;
+    return c ? {effectiveType: c.effectiveType, saveData: c.saveData} : null;
+  });
+  if (connection) assert.deepEqual(seen, connection, 'the page sees the connection of the test');
+  const api = await page.evaluate(() => {
+    const result = (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch(
+      '/en/docs/6.0/quote/list',
+    );
+    return result === false ? 'skipped' : 'prefetching';
+  });
+  await context.close();
+  return {links, api, problems};
+}
+
+test('link prefetching: done on a normal connection', async () => {
+  const normal = await prefetchState();
+  assert.ok(normal.links > 5, `visible links prefetch their pages (${normal.links} <link rel=prefetch>)`);
+  assert.equal(normal.api, 'prefetching');
+  assert.deepEqual(normal.problems, []);
+});
+
+for (const connection of [
+  {effectiveType: '4g', saveData: true},
+  {effectiveType: 'slow-2g', saveData: false},
+  {effectiveType: '2g', saveData: false},
+]) {
+  test(`link prefetching: skipped with ${JSON.stringify(connection)}`, async () => {
+    const state = await prefetchState(connection);
+    assert.equal(state.links, 0);
+    assert.equal(state.api, 'skipped');
+    assert.deepEqual(state.problems, []);
+  });
+}
