@@ -109,7 +109,15 @@ test('mobile menu: the versions list keeps the operation too (6.0 customer/creat
     await page.locator('button.navbar__toggle').click();
     await page.locator('button.navbar-sidebar__back').click();
     const primary = page.locator('.navbar-sidebar__item').first();
-    await primary.locator('a.menu__link--sublist', {hasText: label}).click();
+    // The list opens expanded when it holds the current version (Docusaurus marks that item active):
+    // a click then would fold it. Unfold it only when it is folded, and wait until it is open.
+    const versions = primary.locator('li.menu__list-item', {
+      has: page.locator('a.menu__link--sublist', {hasText: label}),
+    });
+    if (await versions.evaluate((li) => li.classList.contains('menu__list-item--collapsed'))) {
+      await versions.locator('a.menu__link--sublist').click();
+    }
+    await versions.and(page.locator('li:not(.menu__list-item--collapsed)')).waitFor();
     const choose = to.includes('/6.1/') ? '6.1' : '6.0';
     const link = primary.locator('ul.menu__list a.menu__link', {hasText: choose});
     await link.waitFor({state: 'visible'});
