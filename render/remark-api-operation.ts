@@ -66,7 +66,8 @@ export default function remarkApiOperation(options: Options = {}) {
         if (!id) throw new JsxTagError(API_OPERATION_TAG, shown, node, 'needs a literal id attribute: <ApiOperation id="operation_id"/>');
         const entry = findOperation(doc, id);
         if (!entry) throw new JsxTagError(API_OPERATION_TAG, shown, node, `id="${id}" names no operation of API ${page.version}`);
-        const ctx = {doc, ui: uiText(page.locale), links, depth: several ? 3 : 2, idPrefix: several ? slugOf(id) : '', domainField: index === 0};
+        const ctx = {doc, ui: uiText(page.locale), links, depth: several ? 3 : 2, idPrefix: several ? slugOf(id) : '', domainField: index === 0,
+          builder: {version: page.version, locale: page.locale}};
         parent.children.splice(parent.children.indexOf(node), 1, ...renderOperation(ctx, entry, several));
       }
     }
