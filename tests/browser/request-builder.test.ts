@@ -10,7 +10,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page, Request} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
-import {hydrated} from '../support/browser';
+import {hydrated, watchConsole} from '../support/browser';
 import {suite} from '../support/behaviour';
 
 const site = suite();
@@ -83,6 +83,7 @@ test('6.1: a filtered, field-limited list request, its cURL, nothing sent, and a
   assert.ok(!stored.includes('secret-key-123'), 'the key is not stored');
 
   const second = await context.newPage();
+  const secondProblems = watchConsole(second);
   await second.goto(url);
   await second.locator('section[aria-labelledby] h3').waitFor();
   const restored = second.locator('section[aria-labelledby]');
@@ -96,6 +97,7 @@ test('6.1: a filtered, field-limited list request, its cURL, nothing sent, and a
   assert.equal(await second.evaluate(() => document.activeElement?.textContent), 'Build this request');
   assert.ok(!second.url().includes('#request='));
   assert.deepEqual(problems, []);
+  assert.deepEqual(secondProblems, [], 'a #request= URL loads without a console error');
   await context.close();
 });
 
@@ -119,6 +121,15 @@ test('6.0 (Vietnamese): a create request missing a required field shows the erro
   await page.waitForFunction(() => /khớp với schema/.test(document.querySelector('section[aria-labelledby] [role="status"]')?.textContent ?? ''));
   await panel.getByRole('tab', {name: 'HTTP'}).click();
   assert.match(await panelCode(page), /"account_name": "Công ty TNHH Hoa Mai"/);
+
+  // The shared domain field applies a valid domain as it is typed; an invalid one says what the samples keep.
+  const domain = panel.getByLabel('Tên miền CRM của bạn');
+  await domain.fill('acme.crm.example');
+  assert.match(await panelCode(page), /^Host: acme\.crm\.example$/m);
+  await domain.fill('https://acme.crm.example');
+  await domain.press('Enter');
+  assert.match((await panel.getByRole('alert').textContent()) ?? '', /các ví dụ vẫn giữ acme\.crm\.example\./);
+  assert.match(await panelCode(page), /^Host: acme\.crm\.example$/m);
   assert.deepEqual(problems, []);
   await context.close();
 });
