@@ -6,11 +6,17 @@
  *   api/      the engine (OpenAPI model, requests, samples, diff): imports config/ only
  *   render/   the shared renderers (mdast, UI words, remark transforms): api/ and config/
  *   plugins/  Docusaurus plugins: api/, config/ and render/, never another plugin's folder
- *   src/      the browser: config/ and generated data, never Node-side code
+ *   src/      the browser: config/, generated data and the browser-safe engine modules, never Node-side code
+ *   api/lib/{json,openapi,refs,request,samples,builder-model,builder-state}.ts
+ *             the browser-safe engine: pure modules that import no Node built-in and nothing
+ *             outside this set, so the request builder in the browser serialises requests and
+ *             writes samples with the very code the build uses (one serialiser)
  *   mcp/      the MCP server (npm run mcp): api/, config/ and render/; nothing imports it but tests
  *   docusaurus.config.ts   the one place that wires plugins and transforms to the build
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
+const BROWSER_SAFE_ENGINE = '^api/lib/(json|openapi|refs|request|samples|builder-model|builder-state)\\.ts$';
+
 module.exports = {
   forbidden: [
     {
@@ -49,10 +55,28 @@ module.exports = {
     },
     {
       name: 'src-imports-config-only',
-      comment: 'The browser code imports config/ and generated data, never the engine, renderers, plugins or scripts.',
+      comment:
+        'The browser code imports config/ and generated data, never the engine, renderers, plugins or scripts; ' +
+        'the one exception is the browser-safe engine set (BROWSER_SAFE_ENGINE), which the request builder shares with the build.',
       severity: 'error',
       from: {path: '^src/'},
-      to: {path: '^(api|render|plugins|scripts|tests)/'},
+      to: {path: '^(api|render|plugins|scripts|tests)/', pathNot: BROWSER_SAFE_ENGINE},
+    },
+    {
+      name: 'browser-safe-engine-stays-in-its-set',
+      comment:
+        'A browser-safe engine module (BROWSER_SAFE_ENGINE) imports only other modules of that set: no npm package, ' +
+        'no config/, no other api/ module, so src/ may import it without pulling Node-side code into the browser.',
+      severity: 'error',
+      from: {path: BROWSER_SAFE_ENGINE},
+      to: {pathNot: BROWSER_SAFE_ENGINE},
+    },
+    {
+      name: 'browser-safe-engine-imports-no-node',
+      comment: 'A browser-safe engine module imports no Node built-in.',
+      severity: 'error',
+      from: {path: BROWSER_SAFE_ENGINE},
+      to: {dependencyTypes: ['core']},
     },
     {
       name: 'src-imports-no-node',

@@ -11,6 +11,7 @@ import remarkApiChanges from './render/remark-api-changes';
 import apiDownloads from './plugins/api-downloads';
 import llmsTxt from './plugins/llms-txt';
 import versionSwitch from './plugins/version-switch';
+import requestBuilder from './plugins/request-builder';
 
 const config: Config = {
   title: t(brand.title),
@@ -56,6 +57,7 @@ const config: Config = {
     apiDownloads, // OpenAPI (JSON, YAML) and Postman downloads of every version under api/
     llmsTxt, // Markdown twins of the doc pages, llms.txt and llms-full.txt of every version and locale
     versionSwitch, // where the version dropdown takes a page whose doc id differs in the other version
+    requestBuilder, // one module per operation (form model + standalone validator) for the "Build this request" panels
   ],
   themeConfig: themeConfig(),
 };

@@ -14,6 +14,8 @@ import {descriptionCell, typeLabel} from './fields';
 import {code, codeBlock, heading, jsx, link, paragraph, rich, strong, table, text} from './mdast';
 import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '../api/lib/samples';
 import type {Ui} from './ui-text';
+import type {Locale} from '../api/lib/site';
+import {builderElement} from './request-builder';
 
 export const ENDPOINT_COMPONENT = 'ApiEndpoint';
 export const SAMPLE_GROUP = 'api-sample-lang';
@@ -32,6 +34,8 @@ export type RenderContext = {
   idPrefix: string;
   /** Whether the request example starts with the reader's-domain field (the page's first operation). */
   domainField: boolean;
+  /** The page's API version and locale: the request example gets its "Build this request" button (render/request-builder.ts). */
+  builder?: {version: string; locale: Locale};
 };
 
 const LOCATIONS = [
@@ -176,9 +180,13 @@ function sampleTabs(ctx: RenderContext, entry: OperationEntry): RootContent[] {
     const tabs = requestTabs(request, server);
     return request.summary ? [paragraph(rich(request.summary)), tabs] : [tabs];
   });
+  const operationId = entry.operation.operationId;
+  const builder =
+    ctx.builder && operationId ? [builderElement(ctx.builder.version, ctx.builder.locale, operationId)] : [];
   return [
     heading(ctx.depth, id(ctx, 'request-example'), ctx.ui.requestExample),
     ...(ctx.domainField ? [jsx(DOMAIN_FIELD_COMPONENT, {})] : []),
+    ...builder,
     ...blocks,
   ];
 }

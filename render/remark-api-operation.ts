@@ -91,6 +91,7 @@ export default function remarkApiOperation(options: Options = {}) {
           depth: several ? 3 : 2,
           idPrefix: several ? slugOf(id) : '',
           domainField: index === 0,
+          builder: {version: page.version, locale: page.locale},
         };
         parent.children.splice(parent.children.indexOf(node), 1, ...renderOperation(ctx, entry, several));
       }

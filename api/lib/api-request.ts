@@ -9,7 +9,8 @@ import type Ajv2020 from 'ajv/dist/2020';
 import {isObject, type Json, type JsonObject} from './json';
 import type {OpenApiDocument, OperationEntry, Parameter} from './openapi';
 import {deref, inlineRefs} from './refs';
-import {credentialsOf, serializeQuery, type ExampleRequest, type Pair} from './request';
+import {composeRequest} from './builder-model';
+import {credentialsOf, type ExampleRequest} from './request';
 
 export const API_REQUEST_TAG = 'ApiRequest';
 
@@ -169,24 +170,15 @@ export function checkRequest(
   return problems;
 }
 
-function scalar(value: Json): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** The request the values describe (check them first with checkRequest). */
+/** The request the values describe (check them first with checkRequest); the builder composes the same way. */
 export function requestOf(doc: OpenApiDocument, entry: OperationEntry, values: RequestValues): ExampleRequest {
-  const parameters = parametersOf(doc, entry);
-  const query = values.query ?? {};
-  const headers: Pair[] = Object.entries(values.headers ?? {}).map(([k, v]) => [k, scalar(v)]);
-  return {
-    method: entry.method.toUpperCase(),
-    path: entry.path,
-    pathValues: Object.fromEntries(Object.entries(values.path ?? {}).map(([k, v]) => [k, scalar(v)])),
-    query: parameters
-      .filter((p) => p.in === 'query' && p.name in query)
-      .flatMap((p) => serializeQuery(p, query[p.name])),
-    headers: values.body === undefined ? headers : [...headers, ['Content-Type', 'application/json']],
-    credentials: credentialsOf(doc, entry),
-    ...(values.body === undefined ? {} : {body: values.body}),
-  };
+  return composeRequest(
+    {
+      method: entry.method,
+      path: entry.path,
+      parameters: parametersOf(doc, entry),
+      credentials: credentialsOf(doc, entry),
+    },
+    values,
+  );
 }

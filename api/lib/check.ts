@@ -3,6 +3,7 @@
  * api/. Each problem names the source file (relative), the JSON pointer and,
  * when known, the line.
  */
+import {checkBuilders} from './check-builders';
 import {checkExamples} from './check-examples';
 import {checkOpenApi} from './check-openapi';
 import {checkOperations} from './check-operations';
@@ -46,6 +47,7 @@ export async function checkApi(siteDir: string, version: string): Promise<Proble
     guarded(api, 'translations', () => checkTranslations(doc)),
     guarded(api, 'pages', () => checkPages(siteDir, version, doc)),
     guarded(api, 'requests', () => checkRequests(siteDir, version, doc)),
+    guarded(api, 'request builders', () => checkBuilders(doc, version)),
   ]);
   return groups.flat();
 }

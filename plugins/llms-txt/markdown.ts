@@ -146,6 +146,7 @@ function jsxElement(ctx: MarkdownContext, node: JsxElement): Node[] {
     case 'ApiEndpoint':
       return [endpointLine(node)];
     case 'ApiDomainField':
+    case 'ApiRequestBuilder':
       return [];
     case 'ApiDownloads':
       return [downloads(ctx, node)];

@@ -9,6 +9,7 @@ import ApiEndpoint from '@site/src/components/ApiEndpoint';
 import ApiDownloads from '@site/src/components/ApiDownloads';
 import ApiTable from '@site/src/components/ApiTable';
 import ApiDomainField from '@site/src/components/ApiDomainField';
+import ApiRequestBuilder from '@site/src/components/ApiRequestBuilder';
 
 export default {
   ...MDXComponents,
@@ -18,4 +19,5 @@ export default {
   ApiDownloads,
   ApiTable,
   ApiDomainField,
+  ApiRequestBuilder,
 };

@@ -8,8 +8,9 @@ import styles from './styles.module.css';
 
 const EXAMPLE = brand.apiHost.exampleDomain;
 
-function problemText(problem: DomainProblem): string {
-  const values = {example: EXAMPLE, placeholder: DOMAIN_PLACEHOLDER};
+/** The problem's text; `shown` is what the samples show meanwhile (the domain applied before, or the placeholder). */
+function problemText(problem: DomainProblem, shown: string): string {
+  const values = {example: EXAMPLE, shown};
   switch (problem) {
     case 'empty':
       return translate({id: 'api.domain.error.empty', message: 'Enter your CRM domain, such as {example}.'}, values);
@@ -17,7 +18,7 @@ function problemText(problem: DomainProblem): string {
       return translate(
         {
           id: 'api.domain.error.space',
-          message: 'A domain has no spaces. Enter only the domain, such as {example}; the samples keep {placeholder}.',
+          message: 'A domain has no spaces. Enter only the domain, such as {example}; the samples keep {shown}.',
         },
         values,
       );
@@ -25,7 +26,7 @@ function problemText(problem: DomainProblem): string {
       return translate(
         {
           id: 'api.domain.error.scheme',
-          message: 'Leave out https:// and enter only the domain, such as {example}; the samples keep {placeholder}.',
+          message: 'Leave out https:// and enter only the domain, such as {example}; the samples keep {shown}.',
         },
         values,
       );
@@ -34,7 +35,7 @@ function problemText(problem: DomainProblem): string {
         {
           id: 'api.domain.error.path',
           message:
-            'Leave out the path after the domain (/…); enter only the domain, such as {example}. The samples keep {placeholder}.',
+            'Leave out the path after the domain (/…); enter only the domain, such as {example}. The samples keep {shown}.',
         },
         values,
       );
@@ -42,7 +43,7 @@ function problemText(problem: DomainProblem): string {
       return translate(
         {
           id: 'api.domain.error.invalid',
-          message: 'This is not a domain name. Enter one such as {example}; the samples keep {placeholder}.',
+          message: 'This is not a domain name. Enter one such as {example}; the samples keep {shown}.',
         },
         values,
       );
@@ -51,8 +52,10 @@ function problemText(problem: DomainProblem): string {
 
 /**
  * "Your CRM domain": puts the reader's domain in place of {your-domain} in
- * every code sample of the site. The input has no name and the form never
- * submits, so the domain stays in this browser (localStorage).
+ * every code sample of the site, as soon as the text typed is a valid domain
+ * (the button and Enter also apply it, and say what is wrong otherwise). The
+ * input has no name and the form never submits, so the domain stays in this
+ * browser (localStorage).
  */
 export default function ApiDomainField(): ReactNode {
   const domain = useApiDomain();
@@ -99,7 +102,16 @@ export default function ApiDomainField(): ReactNode {
           disabled={!isBrowser}
           aria-invalid={problem !== null}
           aria-describedby={`${id}-${problem ? 'error' : 'hint'}`}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            const next = event.target.value;
+            setDraft(next);
+            const check = checkDomain(next);
+            if (check.ok) {
+              // A valid domain applies as it is typed; an invalid one waits for the button (or updates a shown error).
+              setProblem(null);
+              storeDomain(check.domain);
+            } else if (problem) setProblem(check.problem);
+          }}
         />
         <button type="submit" className="button button--sm button--primary" disabled={!isBrowser}>
           <Translate id="api.domain.apply">Use in samples</Translate>
@@ -112,7 +124,7 @@ export default function ApiDomainField(): ReactNode {
       </div>
       {problem ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {problemText(problem)}
+          {problemText(problem, domain ?? DOMAIN_PLACEHOLDER)}
         </p>
       ) : (
         <p id={`${id}-hint`} className={styles.hint}>

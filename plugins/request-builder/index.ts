@@ -1,0 +1,43 @@
+/**
+ * Docusaurus plugin: writes, for the locale being built, one ES module per
+ * operation of every version (`@generated/request-builder/default/<locale>-<version>-<id>.js`):
+ * the request builder's form model and its standalone validator
+ * (api/lib/builder.ts). Each reference page imports its operations' modules
+ * with a dynamic import() (render/request-builder.ts), so each is its own
+ * chunk, loaded only when a reader opens that operation's builder.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {builderAjv, builderModule} from '../../api/lib/builder';
+import {localizedApi} from '../../api/lib/cache';
+import {apiVersions} from '../../api/lib/load';
+import {operations} from '../../api/lib/openapi';
+import type {Locale} from '../../api/lib/site';
+import {BUILDER_PLUGIN, builderModuleName} from '../../render/request-builder';
+
+export default function requestBuilder(context: LoadContext): Plugin {
+  return {
+    name: BUILDER_PLUGIN,
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'api', '*', '**', '*.yaml')];
+    },
+    async contentLoaded({actions}) {
+      const locale = context.i18n.currentLocale as Locale;
+      for (const version of apiVersions(context.siteDir)) {
+        const doc = localizedApi(context.siteDir, version, locale);
+        const ajv = builderAjv();
+        for (const entry of operations(doc)) {
+          const id = entry.operation.operationId;
+          if (!id) continue;
+          try {
+            await actions.createData(builderModuleName(version, locale, id), builderModule(ajv, doc, entry, version));
+          } catch (error) {
+            throw new Error(
+              `API ${version}, operation ${id}: cannot write its request builder: ${(error as Error).message}`,
+            );
+          }
+        }
+      }
+    },
+  };
+}
