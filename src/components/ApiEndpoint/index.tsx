@@ -1,7 +1,8 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {personalise, useApiDomain} from '@site/src/lib/apiDomain';
+import {useCopy} from '@site/src/lib/useCopy';
 import styles from './styles.module.css';
 
 type Props = {
@@ -38,20 +39,9 @@ function PathTemplate({path}: {path: string}): ReactNode {
 
 /** A button that copies a text and says so for two seconds. */
 function CopyButton({text, label, children}: {text: string; label: string; children: ReactNode}): ReactNode {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = () => {
-    navigator.clipboard?.writeText(text).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
+  const {copied, copy} = useCopy();
   return (
-    <button type="button" className={clsx('clean-btn', styles.copy)} onClick={copy} aria-label={label}>
+    <button type="button" className={clsx('clean-btn', styles.copy)} onClick={() => copy(text)} aria-label={label}>
       <span aria-live="polite">{copied ? <Translate id="api.endpoint.copied">Copied</Translate> : children}</span>
     </button>
   );

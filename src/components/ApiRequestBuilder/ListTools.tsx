@@ -10,6 +10,7 @@ import type {Filter, Input} from '@site/api/lib/builder-model';
 import {conditionsOf, filterValue, type Condition} from '@site/api/lib/builder-state';
 import type {Json} from '@site/api/lib/json';
 import {Field, FormContext, inputId, ProblemText, RequiredMark, useProblems} from './Fields';
+import type {Problem} from './messages';
 import styles from './Panel.module.css';
 
 type Props<T> = {
@@ -19,6 +20,37 @@ type Props<T> = {
   value: Json | undefined;
   onChange: (value: Json | undefined) => void;
 } & T;
+
+/** A list tool's fieldset: the parameter's name and required mark, a hint, the tool, its problems. */
+function ToolGroup({
+  id,
+  name,
+  required,
+  problems,
+  hint,
+  children,
+}: {
+  id: string;
+  name: string;
+  required: boolean;
+  problems: Problem[];
+  hint: ReactNode;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <fieldset className={styles.group} aria-describedby={problems.length ? `${id}-problem` : `${id}-hint`}>
+      <legend>
+        <code>{name}</code>
+        <RequiredMark required={required} />
+      </legend>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      {children}
+      <ProblemText id={id} problems={problems} />
+    </fieldset>
+  );
+}
 
 export function FieldsPicker({name, names, pointer, required, value, onChange}: Props<{names: string[]}>): ReactNode {
   const {id, problems} = useProblems(pointer, true);
@@ -30,16 +62,17 @@ export function FieldsPicker({name, names, pointer, required, value, onChange}: 
     onChange(all.length > 0 ? all : undefined);
   };
   return (
-    <fieldset className={styles.group} aria-describedby={problems.length ? `${id}-problem` : `${id}-hint`}>
-      <legend>
-        <code>{name}</code>
-        <RequiredMark required={required} />
-      </legend>
-      <p id={`${id}-hint`} className={styles.hint}>
+    <ToolGroup
+      id={id}
+      name={name}
+      required={required}
+      problems={problems}
+      hint={
         <Translate id="api.builder.fieldsHint">
           The fields of the records this list returns; none chosen sends no fields parameter.
         </Translate>
-      </p>
+      }
+    >
       <div className={styles.checks}>
         {names.map((field) => (
           <label key={field} className={styles.check}>
@@ -48,8 +81,7 @@ export function FieldsPicker({name, names, pointer, required, value, onChange}: 
           </label>
         ))}
       </div>
-      <ProblemText id={id} problems={problems} />
-    </fieldset>
+    </ToolGroup>
   );
 }
 
@@ -201,14 +233,7 @@ export function FilterBuilder({name, filter, pointer, required, value, onChange}
           {example: `${name}[code]=operator|value`},
         );
   return (
-    <fieldset className={styles.group} aria-describedby={problems.length ? `${id}-problem` : `${id}-hint`}>
-      <legend>
-        <code>{name}</code>
-        <RequiredMark required={required} />
-      </legend>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </p>
+    <ToolGroup id={id} name={name} required={required} problems={problems} hint={hint}>
       {conditions.map((condition, index) => (
         <ConditionRow
           key={index}
@@ -234,7 +259,6 @@ export function FilterBuilder({name, filter, pointer, required, value, onChange}
       >
         <Translate id="api.builder.addCondition">Add a condition</Translate>
       </button>
-      <ProblemText id={id} problems={problems} />
-    </fieldset>
+    </ToolGroup>
   );
 }

@@ -26,6 +26,7 @@ import {getAt, fromPointer, type Json, type JsonObject} from '@site/api/lib/json
 import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '@site/api/lib/samples';
 import ApiDomainField from '@site/src/components/ApiDomainField';
 import {personalise, useApiDomain} from '@site/src/lib/apiDomain';
+import {useCopy} from '@site/src/lib/useCopy';
 import {Field, FormContext} from './Fields';
 import {FieldsPicker, FilterBuilder, SortSelect} from './ListTools';
 import {problemsOf, type SchemaError} from './messages';
@@ -74,23 +75,9 @@ function Parameter({
 }
 
 function CopyButton({text, children}: {text: string; children: ReactNode}) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const {copied, copy} = useCopy();
   return (
-    <button
-      type="button"
-      className="button button--sm button--secondary"
-      onClick={() =>
-        navigator.clipboard?.writeText(text).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        )
-      }
-    >
+    <button type="button" className="button button--sm button--secondary" onClick={() => copy(text)}>
       <span aria-live="polite">{copied ? <Translate id="api.builder.copied">Copied</Translate> : children}</span>
     </button>
   );
