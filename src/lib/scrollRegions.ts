@@ -5,8 +5,9 @@
  * column (always on a phone). A reader without a mouse can only scroll what
  * can take the focus (WCAG 2.1.1, axe rule scrollable-region-focusable), so
  * such a table gets tabindex="0"; a table that fits gets no extra tab stop.
- * Checked again whenever the page content changes (navigation) or the window
- * is resized.
+ * Checked again whenever the page content changes (navigation), the window
+ * is resized or a table's own box changes size (the docs sidebar folded, a
+ * late layout change).
  */
 import {useEffect} from 'react';
 
@@ -40,10 +41,22 @@ export function updateScrollingTables(root: ParentNode = document): void {
 export function useFocusableScrollingTables(): void {
   useEffect(() => {
     let frame = 0;
-    const schedule = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => updateScrollingTables());
+    // Each table is watched once (observing it again would report it again, and loop).
+    const watched = new WeakSet<Element>();
+    const resized = new ResizeObserver(schedule);
+    const update = () => {
+      updateScrollingTables();
+      for (const table of Array.from(document.querySelectorAll('main table'))) {
+        if (!watched.has(table)) {
+          watched.add(table);
+          resized.observe(table);
+        }
+      }
     };
+    function schedule() {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    }
     schedule();
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, {childList: true, subtree: true});
@@ -51,6 +64,7 @@ export function useFocusableScrollingTables(): void {
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
+      resized.disconnect();
       window.removeEventListener('resize', schedule);
     };
   }, []);

@@ -52,9 +52,16 @@ for (const themeName of ['light', 'dark'] as const) {
         await page.goto(site.origin + path);
         await hydrated(page);
         assert.equal(await page.locator('html').getAttribute('data-theme'), themeName, path);
-        // Let the post-hydration fixes (focusable scrolling tables) run: they wait for a frame.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        // Let the post-hydration fix run (src/lib/scrollRegions.ts, on a later frame): wait until every
+        // table that scrolls sideways, or its scrolling wrapper, can take the focus. If the fix never
+        // comes, this wait times out and the test fails.
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('main table')).every((table) => {
+            const box = [table, table.parentElement].find(
+              (el) => !!el && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1),
+            );
+            return !box || box.hasAttribute('tabindex');
+          }),
         );
         const {violations} = await new AxeBuilder({page}).withTags(TAGS).analyze();
         if (violations.length > 0) found.push(`${path}:\n  ${describe(violations)}`);
