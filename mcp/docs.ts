@@ -6,7 +6,7 @@
  */
 import {brand} from '../config/brand';
 import {DOWNLOAD_FILES, downloadPath} from '../config/downloads';
-import {TWIN_EXTENSION} from '../config/llms';
+import {twinPath} from '../config/llms';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../config/locales';
 import {LAST_VERSION, VERSIONS, versionRoot} from '../config/versions';
 import {versionIntroRedirects} from '../config/redirects';
@@ -66,10 +66,10 @@ export class Docs {
     if (!pages) {
       pages = versionPages(this.source, version, locale).then((refs) =>
         mapLimited(refs, CONCURRENCY, async (ref) => {
-          const markdown = (await this.source.read(`${ref.path}${TWIN_EXTENSION}`)) ?? '';
+          const markdown = (await this.source.read(twinPath(ref.path))) ?? '';
           const page = {
             url: `${this.source.origin}${ref.path}`,
-            twin: `${this.source.origin}${ref.path}${TWIN_EXTENSION}`,
+            twin: `${this.source.origin}${twinPath(ref.path)}`,
             path: ref.path,
           };
           return indexPage(page, markdown, locale);
@@ -129,7 +129,7 @@ export class Docs {
 
   async page(input: string) {
     const path = this.pagePath(input);
-    const markdown = await this.source.read(`${path}${TWIN_EXTENSION}`);
+    const markdown = await this.source.read(twinPath(path));
     if (markdown !== undefined) return {url: `${this.source.origin}${path}`, markdown};
     const locale =
       LOCALES.find((l) => l !== DEFAULT_LOCALE && path.startsWith(`${localePrefix(l)}/`)) ?? DEFAULT_LOCALE;
