@@ -36,7 +36,7 @@ test('a route chunk that fails to load during navigation: a warning, then a full
   await next.click();
   await page.waitForFunction(
     () =>
-      document.documentElement.dataset.hasHydrated !== undefined &&
+      document.documentElement.dataset.hasHydrated === 'true' &&
       !(window as unknown as {__sameDocument?: boolean}).__sameDocument,
     undefined,
     {timeout: 20000},

@@ -2,7 +2,7 @@
  * Every page, clean: each URL of the built sitemaps (both locales), plus an
  * unknown URL under each locale and version prefix, opened in Chromium
  * against the production build served as `npm start` serves it. Each must
- * answer the right status, hydrate (html[data-has-hydrated]) and log no
+ * answer the right status, hydrate (html[data-has-hydrated="true"]) and log no
  * console error or warning.
  *
  * Its own step of `npm test` (scripts/test.sh): one browser, a few pages in

@@ -34,8 +34,13 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Waits until React has hydrated the page. The static HTML already carries
+ * `data-has-hydrated="false"`, so only the value "true" (set by Docusaurus
+ * after hydration) means the page's effects and listeners are in place.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated]', {timeout: 15000});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15000});
 }
 
 export async function newContext(
