@@ -10,7 +10,7 @@ import type {DocTargets, Guide, OpenApiDocument, OperationEntry, Parameter, Resp
 import {deref, inlineRefs} from '../api/lib/refs';
 import {credentialsOf, exampleRequests, type ExampleRequest} from '../api/lib/request';
 import {fieldRows, normalize, parameterRows, type FieldRow} from '../api/lib/fields';
-import {descriptionCell, typeLabel} from './fields';
+import {fieldList, fieldListElement} from './field-list';
 import {code, codeBlock, heading, jsx, link, paragraph, rich, strong, table, text} from './mdast';
 import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '../api/lib/samples';
 import type {Ui} from './ui-text';
@@ -36,13 +36,15 @@ export type RenderContext = {
   domainField: boolean;
   /** The page's API version and locale: the request example gets its "Build this request" button (render/request-builder.ts). */
   builder?: {version: string; locale: Locale};
+  /** The field anchors of the page so far, shared by its operations (a clash fails the build). */
+  anchors: Set<string>;
 };
 
 const LOCATIONS = [
-  {in: 'path', key: 'pathParameters', id: 'path-parameters'},
-  {in: 'query', key: 'queryParameters', id: 'query-parameters'},
-  {in: 'header', key: 'headerParameters', id: 'header-parameters'},
-  {in: 'cookie', key: 'cookieParameters', id: 'cookie-parameters'},
+  {in: 'path', key: 'pathParameters', id: 'path-parameters', anchor: 'path'},
+  {in: 'query', key: 'queryParameters', id: 'query-parameters', anchor: 'query'},
+  {in: 'header', key: 'headerParameters', id: 'header-parameters', anchor: 'header'},
+  {in: 'cookie', key: 'cookieParameters', id: 'cookie-parameters', anchor: 'cookie'},
 ] as const;
 
 function id(ctx: RenderContext, name: string): string {
@@ -96,25 +98,17 @@ function wrappedTable(headers: string[], rows: PhrasingContent[][][]): RootConte
   return jsx(TABLE_COMPONENT, {}, [table(headers, rows)]);
 }
 
-function fieldTable(ctx: RenderContext, rows: FieldRow[], withRequired: boolean) {
-  const {ui} = ctx;
-  const headers = withRequired ? [ui.name, ui.type, ui.required, ui.description] : [ui.name, ui.type, ui.description];
-  return wrappedTable(
-    headers,
-    rows.map((row) => [
-      [code(row.name)],
-      [text(typeLabel(ctx.doc, row.schema, ui))],
-      ...(withRequired ? [[text(row.required ? ui.yes : ui.no)]] : []),
-      descriptionCell(row, ui),
-    ]),
-  );
+/** A field list (render/field-list.ts) whose anchors start with `anchor` (`body`, `response-200`). */
+function fields(ctx: RenderContext, rows: FieldRow[], anchor: string, required: boolean): RootContent {
+  return fieldListElement(fieldList(ctx.doc, ctx.ui, rows, {prefix: id(ctx, anchor), required, taken: ctx.anchors}));
 }
 
 function parameters(ctx: RenderContext, entry: OperationEntry): RootContent[] {
   const all = (entry.operation.parameters ?? []).map((p) => deref(ctx.doc, p) as Parameter);
-  const groups: {key: keyof Ui; id: string; rows: FieldRow[]}[] = LOCATIONS.map((loc) => ({
+  const groups: {key: keyof Ui; id: string; anchor: string; rows: FieldRow[]}[] = LOCATIONS.map((loc) => ({
     key: loc.key,
     id: loc.id,
+    anchor: loc.anchor,
     rows: all.filter((p) => p.in === loc.in).flatMap((p) => parameterRows(ctx.doc, p)),
   }));
   if (entry.operation.requestBody) {
@@ -122,12 +116,16 @@ function parameters(ctx: RenderContext, entry: OperationEntry): RootContent[] {
     groups.push({
       key: 'bodyParameters',
       id: 'body-parameters',
+      anchor: 'body',
       rows: fieldRows(ctx.doc, body.content?.['application/json']?.schema),
     });
   }
   const present = groups.filter((g) => g.rows.length > 0);
   const content = present.length
-    ? present.flatMap((g) => [heading(ctx.depth + 1, id(ctx, g.id), ctx.ui[g.key]), fieldTable(ctx, g.rows, true)])
+    ? present.flatMap((g) => [
+        heading(ctx.depth + 1, id(ctx, g.id), ctx.ui[g.key]),
+        fields(ctx, g.rows, g.anchor, true),
+      ])
     : [paragraph([text(ctx.ui.noParameters)])];
   return [heading(ctx.depth, id(ctx, 'parameters'), ctx.ui.parameters), ...content, ...guides(ctx, entry)];
 }
@@ -214,7 +212,9 @@ function responses(ctx: RenderContext, entry: OperationEntry): RootContent[] {
       heading(ctx.depth + 1, id(ctx, `response-${status}`), statusLabel(status)),
       ...(response.description ? [paragraph(rich(response.description))] : []),
       ...(example === undefined ? [] : [codeBlock('json', JSON.stringify(example, null, 2))]),
-      ...(rows.length ? [paragraph([strong(ctx.ui.responseFields)]), fieldTable(ctx, rows, false)] : []),
+      ...(rows.length
+        ? [paragraph([strong(ctx.ui.responseFields)]), fields(ctx, rows, `response-${status}`, false)]
+        : []),
     ];
   });
   return [heading(ctx.depth, id(ctx, 'responses'), ctx.ui.responses), ...sections];

@@ -6,7 +6,7 @@
  * the TOC and the HTML. No spec data ships to the browser.
  */
 import path from 'node:path';
-import type {Root} from 'mdast';
+import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {localizedApi} from '../api/lib/cache';
 import type Ajv2020 from 'ajv/dist/2020';
@@ -49,6 +49,27 @@ export function slugOf(operationId: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The last text of a heading (the `{#id}` of a written heading is text before the headings plugin runs). */
+function lastText(node: RootContent): string {
+  const last = 'children' in node ? node.children.at(-1) : undefined;
+  return last?.type === 'text' ? last.value : '';
+}
+
+/** The explicit ids of the page's headings: the generated ones and the written `{#id}`s. */
+function headingIds(tree: Root): string[] {
+  const ids: string[] = [];
+  const visit = (node: RootContent | Root) => {
+    const id =
+      node.type === 'heading'
+        ? ((node.data as {id?: string} | undefined)?.id ?? /\{#([^}\s]+)\}\s*$/.exec(lastText(node))?.[1])
+        : undefined;
+    if (id) ids.push(id);
+    if ('children' in node) node.children.forEach((child) => visit(child as RootContent));
+  };
+  visit(tree);
+  return ids;
+}
+
 export default function remarkApiOperation(options: Options = {}) {
   const siteDir = path.resolve(options.siteDir ?? process.cwd());
   let ajv: Ajv2020 | undefined;
@@ -70,6 +91,7 @@ export default function remarkApiOperation(options: Options = {}) {
       );
     const doc = localizedApi(siteDir, page.version, page.locale);
     const several = tags.length > 1;
+    const anchors = new Set<string>();
     if (tags.length > 0) {
       const links = docLinks(siteDir, file, page, doc);
       for (const [index, {parent, node}] of tags.entries()) {
@@ -92,9 +114,12 @@ export default function remarkApiOperation(options: Options = {}) {
           idPrefix: several ? slugOf(id) : '',
           domainField: index === 0,
           builder: {version: page.version, locale: page.locale},
+          anchors,
         };
         parent.children.splice(parent.children.indexOf(node), 1, ...renderOperation(ctx, entry, several));
       }
+      const clash = headingIds(tree).find((heading) => anchors.has(heading));
+      if (clash) throw new Error(`${shown}: a field's anchor #${clash} is also a heading's id`);
     }
     if (requests.length > 0) {
       ajv ??= createAjv();

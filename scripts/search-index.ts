@@ -22,7 +22,8 @@ function weigh(content: HTMLElement, h1: HTMLElement | null): void {
   h1?.setAttribute('data-pagefind-weight', String(WEIGHTS.title));
   const lead = content.childNodes.find((n): n is HTMLElement => n instanceof HTMLElement && n.tagName === 'P');
   lead?.setAttribute('data-pagefind-weight', String(WEIGHTS.lead));
-  for (const table of content.querySelectorAll('table'))
+  // A reference page's field lists (src/components/ApiFields) weigh as the tables they replaced.
+  for (const table of content.querySelectorAll('table, [class^="fields"]'))
     table.setAttribute('data-pagefind-weight', String(WEIGHTS.table));
   // A page's sections (h2) name its topics; their subsections (h3, h4) are details of them (config/search.ts).
   for (const heading of content.querySelectorAll('h2'))
@@ -36,12 +37,21 @@ function weigh(content: HTMLElement, h1: HTMLElement | null): void {
   }
 }
 
-/** Table cells end with a separator, so an excerpt reads "Name · Type · Required", not "NameTypeRequired". */
+/**
+ * Table cells end with a separator, so an excerpt reads "Name · Type · Required", not "NameTypeRequired";
+ * so do a field list's name lines and descriptions. Its fold toggles ("3 fields in account") are no content.
+ */
 function separateCells(content: HTMLElement): void {
   for (const row of content.querySelectorAll('tr')) {
     const cells = row.querySelectorAll('th, td');
     cells.forEach((cell, i) => cell.insertAdjacentHTML('beforeend', i < cells.length - 1 ? ' · ' : ' '));
   }
+  for (const field of content.querySelectorAll('[class^="fields"] li')) {
+    field.querySelector('[class^="head"]')?.insertAdjacentHTML('beforeend', ' · ');
+    field.querySelector('[class^="text"]')?.insertAdjacentHTML('beforeend', ' ');
+  }
+  for (const summary of content.querySelectorAll('[class^="fields"] summary'))
+    summary.setAttribute('data-pagefind-ignore', '');
 }
 
 /**

@@ -2,12 +2,13 @@
  * The fields of parameters and schemas as plain rows: nested objects are
  * flattened to full paths (`order_details[].product_id`), `allOf` is merged,
  * and a deepObject parameter's properties read `filtering[status:eq]`. The
- * reference tables (render/fields.ts) and the diff between versions read them.
+ * reference field lists (render/field-list.ts) and the diff between versions read them.
  */
+import type {Json} from './json';
 import type {OpenApiDocument, Parameter, Schema} from './openapi';
 import {deref} from './refs';
 
-export type FieldRow = {name: string; schema: Schema; required: boolean; description?: string};
+export type FieldRow = {name: string; schema: Schema; required: boolean; description?: string; example?: Json};
 
 /** The schema with `$ref`s followed and `allOf` parts merged (later properties win). */
 export function normalize(doc: OpenApiDocument, raw: Schema | undefined): Schema {
@@ -56,7 +57,15 @@ export function parameterRows(doc: OpenApiDocument, parameter: Parameter): Field
       required: Boolean(parameter.required) && required.has(key),
     }));
   }
-  return [{name: parameter.name, schema, required: Boolean(parameter.required), description: parameter.description}];
+  return [
+    {
+      name: parameter.name,
+      schema,
+      required: Boolean(parameter.required),
+      description: parameter.description,
+      ...(parameter.example !== undefined ? {example: parameter.example} : {}),
+    },
+  ];
 }
 
 function baseType(doc: OpenApiDocument, schema: Schema): string {

@@ -1,7 +1,7 @@
 /**
  * A clean Markdown twin of a doc page, built from its MDX source the way the
  * site builds it: the same remark plugins expand <ApiOperation> (endpoint,
- * parameter tables, code samples, responses) and <ApiChanges>, then every
+ * field lists, which become tables here, code samples, responses) and <ApiChanges>, then every
  * JSX element and directive becomes plain Markdown: tabs become labelled code
  * blocks, admonitions become quotes, file links become links to the other
  * pages' Markdown twins. No HTML is scraped.
@@ -17,6 +17,9 @@ import type {Locale} from '../../config/locales';
 import remarkApiOperation from '../../render/remark-api-operation';
 import remarkApiChanges from '../../render/remark-api-changes';
 import {code, link, paragraph, strong, text} from '../../render/mdast';
+import {fieldListTable} from '../../render/field-list';
+import type {FieldItem} from '../../api/lib/field-item';
+import {uiText} from '../../render/ui-text';
 import {words} from './words';
 
 /** Docusaurus's admonition keywords. */
@@ -132,6 +135,13 @@ function cardList(ctx: MarkdownContext): RootContent[] {
   ];
 }
 
+/** A field list → the table of its fields, with full paths (render/field-list.ts). */
+function fieldsTable(ctx: MarkdownContext, node: JsxElement): Node {
+  const items = JSON.parse(attributeOf(node, 'fields') ?? '[]') as FieldItem[];
+  const required = node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'required');
+  return fieldListTable({items, required}, uiText(ctx.locale));
+}
+
 /** Tabs → each tab's label in bold, then its content. */
 function tabs(ctx: MarkdownContext, node: JsxElement): Node[] {
   return (node.children as Node[]).flatMap((item) => {
@@ -150,6 +160,8 @@ function jsxElement(ctx: MarkdownContext, node: JsxElement): Node[] {
       return [];
     case 'ApiDownloads':
       return [downloads(ctx, node)];
+    case 'ApiFields':
+      return [fieldsTable(ctx, node)];
     case 'DocCardList':
       return cardList(ctx);
     case 'Tabs':

@@ -8,6 +8,7 @@ import TabItem from '@theme/TabItem';
 import ApiEndpoint from '@site/src/components/ApiEndpoint';
 import ApiDownloads from '@site/src/components/ApiDownloads';
 import ApiTable from '@site/src/components/ApiTable';
+import ApiFields from '@site/src/components/ApiFields';
 import ApiDomainField from '@site/src/components/ApiDomainField';
 import ApiRequestBuilder from '@site/src/components/ApiRequestBuilder';
 
@@ -18,6 +19,7 @@ export default {
   ApiEndpoint,
   ApiDownloads,
   ApiTable,
+  ApiFields,
   ApiDomainField,
   ApiRequestBuilder,
 };

@@ -8,6 +8,9 @@ import {VFile} from 'vfile';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import toc from '@docusaurus/mdx-loader/lib/remark/toc';
 import remarkApiOperation from '../../render/remark-api-operation';
+import {fieldListTable} from '../../render/field-list';
+import {uiText} from '../../render/ui-text';
+import type {FieldItem} from '../../api/lib/field-item';
 import {EN_DOCS, FIXTURE_SITE, VI_DOCS} from '../support/api-fixture';
 
 type Node = Root | RootContent;
@@ -29,6 +32,12 @@ const attr = (node: MdxJsxFlowElement, name: string) =>
 const headingsOf = (tree: Root) =>
   ofType<Heading>(tree, 'heading').map((h) => ({depth: h.depth, id: (h.data as {id?: string}).id, text: text(h)}));
 const tableRows = (table: Table) => table.children.map((row) => row.children.map((cell) => text(cell)));
+const fieldItems = (node: MdxJsxFlowElement) => JSON.parse(String(attr(node, 'fields'))) as FieldItem[];
+/** The field lists of a page as the tables its Markdown twin shows. */
+const fieldTables = (tree: Root, locale: 'vi' | 'en') =>
+  jsxNamed(tree, 'ApiFields').map((node) =>
+    fieldListTable({items: fieldItems(node), required: attr(node, 'required') !== undefined}, uiText(locale)),
+  );
 
 function body(source: string): string {
   return source.replace(/^---\n[\s\S]*?\n---\n/, '');
@@ -95,7 +104,7 @@ test('the generated headings reach the TOC export and the HTML ids', async () =>
 
 test('body fields are rows with full paths; Type holds format and nullable', async () => {
   const tree = await transform(`${EN_DOCS}/widget/create.mdx`);
-  const [bodyTable] = ofType<Table>(tree, 'table');
+  const [bodyTable] = fieldTables(tree, 'en');
   assert.deepEqual(tableRows(bodyTable), [
     ['Name', 'Type', 'Required', 'Description'],
     ['name', 'string', 'Yes', 'The name.'],
@@ -105,16 +114,50 @@ test('body fields are rows with full paths; Type holds format and nullable', asy
   ]);
 });
 
+test('fields nest under their object or array, each with an ASCII anchor from its full path', async () => {
+  const tree = await transform(`${EN_DOCS}/widget/create.mdx`);
+  const [body] = jsxNamed(tree, 'ApiFields');
+  assert.equal(attr(body, 'required') !== undefined, true, 'a body list marks required fields');
+  const shape = (items: FieldItem[]): unknown[] =>
+    items.map((f) => ({id: f.id, n: f.n, r: f.r ?? 0, ...(f.c ? {c: shape(f.c)} : {})}));
+  assert.deepEqual(shape(fieldItems(body)), [
+    {id: 'body-name', n: 'name', r: 1},
+    {
+      id: 'body-parts',
+      n: 'parts',
+      r: 0,
+      c: [
+        {id: 'body-parts-product_id', n: 'product_id', r: 1},
+        {id: 'body-parts-note', n: 'note', r: 0},
+      ],
+    },
+  ]);
+  const vi = await transform(`${VI_DOCS}/widget/create.mdx`);
+  const ids = (t: Root) =>
+    jsxNamed(t, 'ApiFields').flatMap((n) => JSON.stringify(fieldItems(n)).match(/"id":"[^"]+"/g));
+  assert.deepEqual(ids(vi), ids(tree), 'the same anchors in both locales');
+  const response = jsxNamed(tree, 'ApiFields').at(-1)!;
+  assert.equal(attr(response, 'required'), undefined, 'response fields have no required mark');
+  assert.match(fieldItems(response)[0].id, /^response-20\d-/);
+});
+
+test("a field anchor that is also a heading's id fails the build, naming the page", async () => {
+  const source = '---\ntitle: create\n---\n\n## Notes \\{#body-name}\n\n<ApiOperation id="create_widget" />\n';
+  await assert.rejects(
+    transform(`${EN_DOCS}/widget/create.mdx`, source),
+    /widget\/create\.mdx: a field's anchor #body-name is also a heading's id/,
+  );
+});
+
 test('deepObject filters read filtering[field:operator]; enums are listed in Description', async () => {
   const tree = await transform(`${VI_DOCS}/widget/list.mdx`);
-  const [queryTable] = ofType<Table>(tree, 'table');
+  const [queryTable, responseTable] = fieldTables(tree, 'vi');
   assert.deepEqual(tableRows(queryTable), [
     ['Tên', 'Kiểu', 'Bắt buộc', 'Mô tả'],
     ['filtering[status:eq]', 'integer', 'Không', 'Trạng thái. Giá trị cho phép: 1, 2.'],
     ['filtering[name:contains]', 'string', 'Không', ''],
     ['fields', 'string[]', 'Không', ''],
   ]);
-  const responseTable = ofType<Table>(tree, 'table')[1];
   assert.deepEqual(
     tableRows(responseTable).map((r) => r[0]),
     ['Tên', 'data', 'data[].id', 'data[].name', 'data[].status'],
@@ -187,7 +230,7 @@ test('endpoint, authentication link and errors table', async () => {
     ['Mã HTTP', 'Mã lỗi', 'Mô tả'],
     ['401 Unauthorized', 'invalid_api_key', 'Khóa sai.'],
   ]);
-  assert.deepEqual(tableRows(tables[0])[1], ['widget_id', 'integer', 'Có', '']);
+  assert.deepEqual(tableRows(fieldTables(tree, 'vi')[0])[1], ['widget_id', 'integer', 'Có', '']);
 });
 
 test('the guides of the conventions that concern an operation are linked after its parameters', async () => {

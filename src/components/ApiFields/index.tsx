@@ -1,0 +1,122 @@
+/**
+ * A reference page's parameters or response fields (render/field-list.ts
+ * writes the list at build time): per field its name, type and required mark
+ * on one line, the description below at full width, then the allowed values,
+ * default and example; children indented under their parent, foldable. Each
+ * field's name links to its own anchor.
+ */
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type {FieldItem} from '@site/api/lib/field-item';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The fields as JSON (a FieldItem[]), written by the build. */
+  fields: string;
+  /** Whether the list marks required fields (parameters and bodies). */
+  required?: boolean;
+};
+
+/** Text where `backticks` mark inline code. */
+function Rich({text}: {text: string}): ReactNode {
+  return text
+    .split(/(`[^`]+`)/)
+    .filter((part) => part !== '')
+    .map((part, i) => (part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part));
+}
+
+function Values({label, values}: {label: string; values: string[]}): ReactNode {
+  return (
+    <span className={styles.detail}>
+      {label}{' '}
+      {values.map((value, i) => (
+        <span key={value}>
+          {i > 0 && ', '}
+          <code>{value}</code>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function Details({field}: {field: FieldItem}): ReactNode {
+  const details = [
+    field.d && <Rich key="d" text={field.d} />,
+    field.v && (
+      <Values
+        key="v"
+        label={translate({id: 'api.fields.allowedValues', message: 'Allowed values:'})}
+        values={field.v}
+      />
+    ),
+    field.df !== undefined && (
+      <Values key="df" label={translate({id: 'api.fields.default', message: 'Default:'})} values={[field.df]} />
+    ),
+    field.e !== undefined && (
+      <Values key="e" label={translate({id: 'api.fields.example', message: 'Example:'})} values={[field.e]} />
+    ),
+  ].filter(Boolean);
+  if (details.length === 0) return null;
+  return <p className={styles.text}>{details.flatMap((d, i) => (i > 0 ? [' ', d] : [d]))}</p>;
+}
+
+function Children({field, required}: {field: FieldItem; required: boolean}): ReactNode {
+  const {selectMessage} = usePluralForm();
+  const children = field.c!;
+  const summary = selectMessage(
+    children.length,
+    translate(
+      {id: 'api.fields.children', message: '{count} field in {name}|{count} fields in {name}'},
+      {count: children.length, name: field.n},
+    ),
+  );
+  return (
+    <details open className={styles.children}>
+      <summary className={styles.summary}>{summary}</summary>
+      <FieldList items={children} required={required} />
+    </details>
+  );
+}
+
+function Field({field, required}: {field: FieldItem; required: boolean}): ReactNode {
+  useBrokenLinks().collectAnchor(field.id);
+  return (
+    <li id={field.id} className={styles.field}>
+      <div className={styles.head}>
+        <a href={`#${field.id}`} className={styles.name} title={field.p}>
+          <code>{field.n}</code>
+        </a>{' '}
+        <span className={styles.type}>{field.t}</span>
+        {required && field.r ? (
+          <>
+            {' '}
+            <span className={styles.required}>{translate({id: 'api.fields.required', message: 'required'})}</span>
+          </>
+        ) : null}
+      </div>
+      <Details field={field} />
+      {field.c && <Children field={field} required={required} />}
+    </li>
+  );
+}
+
+function FieldList({items, required}: {items: FieldItem[]; required: boolean}): ReactNode {
+  return (
+    <ul className={styles.list}>
+      {items.map((field) => (
+        <Field key={field.id} field={field} required={required} />
+      ))}
+    </ul>
+  );
+}
+
+export default function ApiFields({fields, required = false}: Props): ReactNode {
+  const items = JSON.parse(fields) as FieldItem[];
+  return (
+    <div className={styles.fields}>
+      <FieldList items={items} required={required} />
+    </div>
+  );
+}
