@@ -59,7 +59,9 @@ function Details({field}: {field: FieldItem}): ReactNode {
     ),
   ].filter(Boolean);
   if (details.length === 0) return null;
-  return <p className={styles.text}>{details.flatMap((d, i) => (i > 0 ? [' ', d] : [d]))}</p>;
+  // A div, not a p: the minified HTML drops optional end tags, and a </p> left out before the next <li>
+  // misleads the HTML parsers of the search index and the tests.
+  return <div className={styles.text}>{details.flatMap((d, i) => (i > 0 ? [' ', d] : [d]))}</div>;
 }
 
 function Children({field, required}: {field: FieldItem; required: boolean}): ReactNode {
