@@ -8,6 +8,7 @@ import {versionIntroRedirects} from './config/redirects';
 // The one place where the build is wired to the engine: remark transforms and plugins.
 import remarkApiOperation from './render/remark-api-operation';
 import remarkApiChanges from './render/remark-api-changes';
+import rehypeTableLabels from './render/rehype-table-labels';
 import apiDownloads from './plugins/api-downloads';
 import llmsTxt from './plugins/llms-txt';
 import versionSwitch from './plugins/version-switch';
@@ -46,6 +47,8 @@ const config: Config = {
             [remarkApiOperation, {siteDir: __dirname}],
             [remarkApiChanges, {siteDir: __dirname}],
           ],
+          // Column labels on the cells of wide tables, which a phone shows row by row (src/css/custom.css).
+          rehypePlugins: [rehypeTableLabels],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {personalise, useApiDomain} from '@site/src/lib/apiDomain';
@@ -24,6 +24,19 @@ const METHOD_CLASS: Record<string, string | undefined> = {
   DELETE: styles.delete,
 };
 
+/**
+ * A URL part with a line-break opportunity after each "/" (never inside "//"), so a narrow
+ * screen breaks the URL between segments; a segment (`{your-domain}/`, with its hyphen) never breaks.
+ */
+function Segments({text}: {text: string}): ReactNode {
+  return text.split(/(?<=\/)(?!\/)/).map((segment, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      <span className={styles.segment}>{segment}</span>
+    </Fragment>
+  ));
+}
+
 function PathTemplate({path}: {path: string}): ReactNode {
   const label = translate({id: 'api.endpoint.pathParameter', message: 'path parameter'});
   return path.split(/(\{[^}]+\})/).map((part, i) =>
@@ -32,7 +45,7 @@ function PathTemplate({path}: {path: string}): ReactNode {
         {part}
       </span>
     ) : (
-      part
+      <Segments key={i} text={part} />
     ),
   );
 }
@@ -59,7 +72,9 @@ export default function ApiEndpoint({method, path, server, curl}: Props): ReactN
     <div className={styles.endpoint}>
       <span className={clsx(styles.method, METHOD_CLASS[method])}>{method}</span>
       <code className={styles.url}>
-        <span className={styles.server}>{host}</span>
+        <span className={styles.server}>
+          <Segments text={host} />
+        </span>
         <PathTemplate path={path} />
       </code>
       <CopyButton

@@ -1,0 +1,122 @@
+/**
+ * Reading widths (issue 14) in Chromium against the production build: at a
+ * phone's 375 px and a laptop's 1280 px, nothing on the heaviest reference
+ * pages, the conventions pages or the what-changed pages scrolls or is cut
+ * off sideways. Code blocks are the one exception: they scroll inside their
+ * own box, as code should.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {BUILD_DIR, sitemapPaths} from '../support/server';
+import {VERSIONS, versionRoot, type VersionName} from '../../config/versions';
+import {suite} from '../support/behaviour';
+import {hydrated} from '../support/browser';
+
+const site = suite();
+
+const LOCALES = ['', '/en'];
+/** The conventions page of each version below its root (4.0 keeps them in its intro, the root itself). */
+const CONVENTIONS = (v: VersionName) => (v === '4.0' ? '' : '/needed_info');
+
+/** The built HTML of a URL path (pages are written as `path.html`, a version root as `path/index.html` too). */
+function html(urlPath: string): string {
+  for (const file of [`${urlPath}.html`, `${urlPath}/index.html`]) {
+    const full = path.join(BUILD_DIR, file);
+    if (fs.existsSync(full)) return fs.readFileSync(full, 'utf8');
+  }
+  throw new Error(`no built HTML for ${urlPath}`);
+}
+
+/** The pages of a version in one locale (not those of the versions nested under the last one's /docs). */
+function versionPages(all: string[], locale: string, version: VersionName): string[] {
+  const root = `${locale}${versionRoot(version)}/`;
+  const others = VERSIONS.filter((v) => v !== version).map((v) => `${locale}${versionRoot(v)}/`);
+  return all.filter((p) => p.startsWith(root) && !others.some((o) => o.length > root.length && p.startsWith(o)));
+}
+
+/** The five reference pages of a version with the largest HTML (the most fields). */
+function heaviestReferencePages(pages: string[]): string[] {
+  return pages
+    .map((url) => ({url, page: html(url)}))
+    .filter(({page}) => /id="?[^" >]*request-example[" >]/.test(page))
+    .sort((a, b) => b.page.length - a.page.length)
+    .slice(0, 5)
+    .map((p) => p.url);
+}
+
+function pagesOf(locale: string): string[] {
+  const all = sitemapPaths();
+  return VERSIONS.flatMap((version) => {
+    const pages = versionPages(all, locale, version);
+    const root = `${locale}${versionRoot(version)}`;
+    const conventions = `${root}${CONVENTIONS(version)}`;
+    const changes = `${root}/changes`;
+    assert.ok(all.includes(conventions), `${conventions} is in the sitemap`);
+    return [...heaviestReferencePages(pages), conventions, ...(pages.includes(changes) ? [changes] : [])];
+  });
+}
+
+// A string, not a function: tsx would wrap named helpers in a __name() call the page does not have.
+const SIDEWAYS = `(() => {
+  const found = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth + 1) found.push('document ' + root.scrollWidth + ' > ' + root.clientWidth);
+  const describe = (el) => {
+    const cls = typeof el.className === 'string' ? el.className.split(/\\s+/).slice(0, 2).join('.') : '';
+    const text = (el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    return el.tagName.toLowerCase() + (cls ? '.' + cls : '') + ' "' + text + '"';
+  };
+  // Visually hidden boxes (clip-path, the pattern of text kept for screen readers) and what they hold.
+  const hidden = new Set();
+  for (const el of document.querySelectorAll('.main-wrapper *, .navbar *')) {
+    if (el.closest('pre, .theme-code-block, .theme-doc-sidebar-container, .table-of-contents, .navbar-sidebar')) continue;
+    const style = getComputedStyle(el);
+    if (hidden.has(el.parentElement) || style.clipPath !== 'none') {
+      hidden.add(el);
+      continue;
+    }
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (style.position !== 'fixed' && box.right > root.clientWidth + 1) {
+      found.push(describe(el) + ' ends at ' + Math.round(box.right) + ' px');
+    } else if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) {
+      found.push(describe(el) + ' holds ' + el.scrollWidth + ' px in ' + el.clientWidth + ' px');
+    }
+  }
+  return found.slice(0, 8);
+})()`;
+
+/**
+ * What scrolls or sticks out sideways on the page: the document itself, any
+ * box whose content is wider than it and that scrolls or clips it, and any
+ * element reaching past the right edge of the viewport. Code blocks (pre and
+ * what holds them) are left out.
+ */
+async function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(SIDEWAYS) as Promise<string[]>;
+}
+
+for (const [width, height] of [
+  [375, 800],
+  [1280, 900],
+] as const) {
+  test(`at ${width} px nothing but code scrolls sideways: the five heaviest reference pages of each version, the conventions and what-changed pages, both locales`, async () => {
+    const context = await site.browser.newContext({viewport: {width, height}});
+    const page = await context.newPage();
+    const pages = LOCALES.flatMap(pagesOf);
+    assert.ok(pages.length >= VERSIONS.length * LOCALES.length * 6, `pages found: ${pages.join(', ')}`);
+    const failures: string[] = [];
+    for (const url of pages) {
+      await page.goto(site.origin + url);
+      await hydrated(page);
+      const found = await sideways(page);
+      if (found.length) failures.push(`${url} at ${width} px:\n    ${found.join('\n    ')}`);
+    }
+    await context.close();
+    assert.deepEqual(failures, [], failures.join('\n'));
+  });
+}
