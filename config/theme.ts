@@ -8,8 +8,8 @@ import {footer} from './footer';
 export const ANNOUNCEMENT_ID = 'v6-1-available-2026-11';
 
 const announcement = {
-  vi: 'Đã có API phiên bản 6.1: bản ghi được định danh bằng mã nghiệp vụ thay cho id. <a href="/docs/6.1">Xem tài liệu 6.1</a>',
-  en: 'API version 6.1 is here: records are addressed by business code instead of id. <a href="/en/docs/6.1">Read the 6.1 docs</a>',
+  vi: 'Đã có API phiên bản 6.1<span class="announcement-detail">: bản ghi được định danh bằng mã nghiệp vụ thay cho id</span>. <a href="/docs/6.1">Xem tài liệu 6.1</a>',
+  en: 'API version 6.1 is here<span class="announcement-detail">: records are addressed by business code instead of id</span>. <a href="/en/docs/6.1">Read the 6.1 docs</a>',
 } satisfies Localized;
 
 /**
@@ -37,6 +37,9 @@ export function themeConfig(): ThemeConfig {
       id: ANNOUNCEMENT_ID,
       content: t(announcement),
       isCloseable: true,
+      // Inline styles of the bar: variables, so the colours follow the colour mode (src/css/custom.css).
+      backgroundColor: 'var(--site-announcement-background)',
+      textColor: 'var(--site-announcement-text)',
     },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},

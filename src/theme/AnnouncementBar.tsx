@@ -9,19 +9,26 @@
  * hydrated (when the theme has compared the ids), an active bar clears the
  * attribute. A bar the reader closed is not active, so it stays hidden and
  * nothing shifts.
+ *
+ * The bar announces the newest version, so it stays away from that version's
+ * own pages (decided by the route, the same in the static HTML and after
+ * hydration).
  */
 import {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useActivePluginAndVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 
 export default function AnnouncementBarWrapper(): ReactNode {
   const {isActive} = useAnnouncementBar();
   const isBrowser = useIsBrowser();
+  const newest = useVersions(undefined)[0]?.name;
+  const onNewest = useActivePluginAndVersion({})?.activeVersion?.name === newest;
   useEffect(() => {
     if (isBrowser && isActive) {
       document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
     }
   }, [isBrowser, isActive]);
-  return <AnnouncementBar />;
+  return onNewest ? null : <AnnouncementBar />;
 }

@@ -72,7 +72,7 @@ test('announcement bar: closing it persists across reloads until its id changes'
   await hydrated(page);
   assert.equal(await page.locator('html').getAttribute('data-announcement-bar-initially-dismissed'), 'true');
   assert.equal(await bar.isVisible(), false, 'still dismissed after a reload');
-  await page.goto(`${site.origin}/docs/6.1`);
+  await page.goto(`${site.origin}/docs/6.0`);
   await hydrated(page);
   assert.equal(await bar.isVisible(), false, 'dismissed on every page (and the other locale)');
 
@@ -82,6 +82,34 @@ test('announcement bar: closing it persists across reloads until its id changes'
   await hydrated(page);
   await bar.waitFor({state: 'visible'});
   assert.deepEqual(await stored(), {id: ANNOUNCEMENT_ID, dismissed: 'false'});
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('announcement bar: not on the pages of the version it announces; one line on a phone; dark in dark mode', async () => {
+  const {context, page, problems} = await site.open('/en/docs/6.1/ticket/create');
+  assert.equal(await page.locator('.theme-announcement-bar').count(), 0, 'no bar on a 6.1 page');
+  await page.goto(`${site.origin}/docs/6.0/customer/create`);
+  await hydrated(page);
+  const bar = page.locator('.theme-announcement-bar');
+  await bar.waitFor({state: 'visible'});
+  const look = () =>
+    bar.evaluate((el) => {
+      const content = el.querySelector('[class*="announcementBarContent"]')!;
+      return {
+        background: getComputedStyle(el).backgroundColor,
+        lines: Math.round(content.getBoundingClientRect().height / parseFloat(getComputedStyle(content).lineHeight)),
+      };
+    });
+  const light = await look();
+  assert.notEqual(light.background, 'rgb(255, 255, 255)', 'tinted, not a white stripe');
+  await colourToggle(page).click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  const dark = await look();
+  assert.notEqual(dark.background, light.background, 'its own colours in dark mode');
+  await page.setViewportSize({width: 375, height: 800});
+  await page.waitForFunction(() => window.innerWidth === 375);
+  assert.equal((await look()).lines, 1, 'the short form on a phone');
   assert.deepEqual(problems, []);
   await context.close();
 });
