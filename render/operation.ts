@@ -160,12 +160,15 @@ function guides(ctx: RenderContext, entry: OperationEntry): RootContent[] {
   return [paragraph([strong(ctx.ui.guides), text(' '), ...linked.flatMap((l, i) => (i > 0 ? [text(' · '), l] : [l]))])];
 }
 
-/** One request in the five sample languages, as tabs that follow the reader's language choice. */
+/**
+ * One request in the five sample languages, as tabs that follow the reader's language choice. Lazy: the page
+ * holds (and hydrates) only the tab shown; the others render when chosen.
+ */
 export function requestTabs(request: ExampleRequest, server: string): RootContent {
   const sample = resolveSample(request, server);
   return jsx(
     'Tabs',
-    {groupId: SAMPLE_GROUP, queryString: false},
+    {groupId: SAMPLE_GROUP, queryString: false, lazy: true},
     SAMPLE_LANGUAGES.map((l) =>
       jsx('TabItem', {value: l.value, label: l.label}, [codeBlock(l.lang, l.render(sample))]),
     ),
