@@ -273,7 +273,8 @@ test('without browser storage the site works, warns once, and the toggles work f
     if (msg.type() === 'error' || msg.type() === 'warning') seen.push(`${msg.type()}: ${msg.text()}`);
   });
   tab.on('pageerror', (err) => seen.push(`pageerror: ${err.message}`));
-  await tab.goto(site.origin + DOC);
+  // A 6.0 page: the announcement bar (announcing 6.1) shows there.
+  await tab.goto(site.origin + '/en/docs/6.0/ticket/create');
   await hydrated(tab);
   assert.equal(
     await tab.evaluate(() => {

@@ -1,6 +1,6 @@
 /**
  * The not-found page in Chromium against the production build: HTTP 404, its
- * texts in both locales, the help it offers, and the base-URL banner.
+ * texts and meta description in both locales, the help it offers, and the base-URL banner.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,6 +44,14 @@ for (const [url, locale, otherLocale] of [
     assert.deepEqual(paragraphs.slice(0, 2), [p1, p2]);
     assert.match(await page.title(), new RegExp(`^${title}`));
     assert.equal(await page.locator('html').getAttribute('lang'), locale);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    assert.equal(
+      description,
+      locale === 'en'
+        ? 'This page does not exist. Search the API documentation, or go to the overview or the conventions page of your API version.'
+        : viCode['notFound.meta.description']!.message,
+      'a meta description in the page language',
+    );
     const current = locale === 'en' ? 'English' : 'Tiếng Việt';
     const other = locale === 'en' ? 'Tiếng Việt' : 'English';
     assert.equal(await localeLink(page, current, other), otherLocale, 'the language link follows the URL, not /404');

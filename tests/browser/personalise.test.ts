@@ -29,8 +29,31 @@ async function open(path: string): Promise<{context: BrowserContext; page: Page;
   return {context, page, problems, sent};
 }
 
-/** The text of every code block on the page, hidden tab panels included. */
-const codeTexts = (page: Page) => page.locator('.theme-code-block code').allTextContents();
+const blockTexts = (page: Page) => page.locator('.theme-code-block code').allTextContents();
+
+/**
+ * The text of every code block on the page in every sample language. The
+ * sample tabs are lazy (only the chosen language is in the page), so each
+ * language is chosen in turn (the choice applies to every sample on the
+ * page), then the first one again.
+ */
+async function codeTexts(page: Page): Promise<string[]> {
+  const texts = new Set(await blockTexts(page));
+  const tabs = page.locator('[role="tablist"]', {has: page.getByRole('tab', {name: 'cURL', exact: true})}).first();
+  if ((await tabs.count()) === 0) return [...texts];
+  const labels = await tabs.getByRole('tab').allTextContents();
+  for (const label of [...labels, labels[0]!]) {
+    const tab = tabs.getByRole('tab', {name: label, exact: true});
+    await tab.click();
+    await page.waitForFunction(
+      (name) =>
+        Array.from(document.querySelectorAll('[role="tab"][aria-selected="true"]')).some((t) => t.textContent === name),
+      label,
+    );
+    for (const text of await blockTexts(page)) texts.add(text);
+  }
+  return [...texts];
+}
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 async function applyDomain(
