@@ -62,6 +62,8 @@ const config: Config = {
     versionSwitch, // where the version dropdown takes a page whose doc id differs in the other version
     requestBuilder, // one module per operation (form model + standalone validator) for the "Build this request" panels
   ],
+  // What a link prefetches on sight (not the heavy what-changed pages).
+  clientModules: [require.resolve('./src/lib/prefetchPolicy.ts')],
   themeConfig: themeConfig(),
 };
 

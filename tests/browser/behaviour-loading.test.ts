@@ -1,7 +1,7 @@
 /**
  * Loading in Chromium against the production build: route chunks that fail
  * to load (during a navigation, and when the page renders) and link
- * prefetching, by connection.
+ * prefetching, by connection and by page (not the heavy what-changed pages on sight).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -160,3 +160,52 @@ for (const connection of [
     assert.deepEqual(state.problems, []);
   });
 }
+
+/** The same-origin scripts a page loads before its `load` event. */
+async function firstLoadScripts(path: string): Promise<Set<string>> {
+  const context = await newContext(site.browser);
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (r) => {
+    if (!loaded && r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto(site.origin + path);
+  await context.close();
+  return scripts;
+}
+
+test('link prefetching: a what-changed page is not prefetched because its sidebar link is in view, only on intent', async () => {
+  const changes = '/en/docs/6.1/changes';
+  const own = await firstLoadScripts(changes);
+  for (const shared of await firstLoadScripts(DOC)) own.delete(shared);
+  assert.ok(own.size > 0, 'the what-changed page has chunks of its own');
+
+  const {context, page, problems} = await site.open(DOC);
+  const link = page.locator(`.theme-doc-sidebar-container a[href="${changes}"]`);
+  await link.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const prefetched = () =>
+    page.$$eval('link[rel="prefetch"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const before = await prefetched();
+  assert.ok(before.length > 5, `other links still prefetch (${before.length})`);
+  assert.deepEqual(
+    before.filter((href) => own.has(href)),
+    [],
+    'no chunk of the what-changed page on sight',
+  );
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await link.hover();
+  await page.waitForFunction(
+    (files) => performance.getEntriesByType('resource').some((e) => files.includes(new URL(e.name).pathname)),
+    [...own],
+  );
+  assert.ok(
+    requested.some((href) => own.has(href)),
+    'hovering the link loads the page ahead of the click',
+  );
+  assert.deepEqual(problems, []);
+  await context.close();
+});
