@@ -2,14 +2,14 @@
  * The full results page, /search?q=…&version=… (and /en/search?…), so a
  * search can be shared. The query and the version scope live in the URL.
  */
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import Link from '@docusaurus/Link';
+import ResultLink from '@site/src/components/Search/ResultLink';
+import Excerpt from '@site/src/components/Search/Excerpt';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Excerpt from '@site/src/components/Search/Excerpt';
 import {ScopeToggle, SearchStatus} from '@site/src/components/Search/Parts';
 import {useCurrentDocsVersion, useSearch} from '@site/src/components/Search/useSearch';
 import styles from '@site/src/components/Search/styles.module.css';
@@ -48,10 +48,25 @@ function useUrlScope(current: string | undefined): [Scope, (next: Partial<Scope>
   return [scope, update];
 }
 
+/** Results the page lists, and how many it shows with their excerpts at once. */
+const RESULTS = 50;
+const FIRST_SCREEN = 10;
+
 function SearchPageContent({title}: {title: string}): ReactNode {
   const [{query, version, allVersions}, update] = useUrlScope(useCurrentDocsVersion());
-  const state = useSearch(query, allVersions ? undefined : version, 50);
-  const {hits} = state;
+  const state = useSearch(query, allVersions ? undefined : version, RESULTS, FIRST_SCREEN);
+  const {hits, more} = state;
+  const moreRef = useRef<HTMLParagraphElement>(null);
+  // The results past the first screen get their excerpts when the reader scrolls near them.
+  useEffect(() => {
+    const sentinel = moreRef.current;
+    if (!more || !sentinel) return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), {
+      rootMargin: '0px 0px 400px 0px',
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [more]);
   return (
     <main className={`container ${styles.page}`}>
       <Heading as="h1">{title}</Heading>
@@ -79,9 +94,9 @@ function SearchPageContent({title}: {title: string}): ReactNode {
       >
         {hits.map((hit) => (
           <li key={hit.id + hit.url}>
-            <Link className={styles.pageTitle} to={hit.url}>
+            <ResultLink className={styles.pageTitle} href={hit.url}>
               {hit.title}
-            </Link>
+            </ResultLink>
             {allVersions && hit.version && <span className={styles.versionBadge}>{hit.version}</span>}
             {hit.section && <span className={styles.pageSection}>{hit.section}</span>}
             <p className={styles.pageExcerpt}>
@@ -90,6 +105,15 @@ function SearchPageContent({title}: {title: string}): ReactNode {
           </li>
         ))}
       </ul>
+      {more && (
+        <p ref={moreRef} className={styles.pageMore}>
+          <button type="button" className="button button--secondary button--sm" onClick={more}>
+            <Translate id="search.page.more" values={{count: (state.total ?? hits.length) - hits.length}}>
+              {'More results ({count})'}
+            </Translate>
+          </button>
+        </p>
+      )}
     </main>
   );
 }

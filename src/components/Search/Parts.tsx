@@ -64,7 +64,7 @@ export function SearchStatus({
         </Translate>
       )}
       {showCount && trimmed && status === 'done' && hits.length > 0 && (
-        <ResultCount count={hits.length} query={trimmed} />
+        <ResultCount count={state.total ?? hits.length} query={trimmed} />
       )}
       {status === 'error' && <Translate id="search.state.error">The search index could not be loaded.</Translate>}
     </div>

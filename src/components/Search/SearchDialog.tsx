@@ -4,16 +4,20 @@
  */
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import Excerpt from './Excerpt';
+import ResultLink from './ResultLink';
 import {loadPagefind, searchPageUrl} from './engine';
 import {ScopeToggle, SearchStatus} from './Parts';
 import {useCurrentDocsVersion, useSearch} from './useSearch';
 import styles from './styles.module.css';
 
 type Props = {open: boolean; onClose: () => void};
+
+/** Results the dialog lists, and how many fit its first screen (their excerpts load with the query). */
+const RESULTS = 8;
+const FIRST_SCREEN = 5;
 
 export default function SearchDialog({open, onClose}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -25,8 +29,21 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
   const [chosen, setChosen] = useState(0);
   const version = useCurrentDocsVersion();
   const searchPage = useBaseUrl('/search');
-  const state = useSearch(query, allVersions ? undefined : version);
-  const {hits} = state;
+  const state = useSearch(query, allVersions ? undefined : version, RESULTS, FIRST_SCREEN);
+  const {hits, more} = state;
+  const moreRef = useRef<HTMLDivElement>(null);
+
+  // Results past the first screen get their excerpts when the reader scrolls to them.
+  useEffect(() => {
+    const sentinel = moreRef.current;
+    if (!more || !sentinel) return undefined;
+    // The dialog is what scrolls (a modal dialog's own overflow), so it is the observer's root.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), {
+      root: dialogRef.current,
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [more]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -53,7 +70,11 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
     if (event.key === 'ArrowDown' && hits.length > 0) {
       event.preventDefault();
-      setActive((i) => (i + 1) % hits.length);
+      // Past the last loaded result: load the others and move on to the next once it is there.
+      if (more && active === hits.length - 1) {
+        more();
+        setActive(hits.length);
+      } else setActive((i) => (i + 1) % hits.length);
     } else if (event.key === 'ArrowUp' && hits.length > 0) {
       event.preventDefault();
       setActive((i) => (i <= 0 ? hits.length - 1 : i - 1));
@@ -123,16 +144,16 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
           {hits.map((hit, i) => (
             // A real link (middle-click, open in a new tab, copy link) that is the listbox option;
             // focus stays in the input, which points at it with aria-activedescendant.
-            <Link
+            <ResultLink
               key={hit.id + hit.url}
               id={optionId(i)}
               role="option"
               tabIndex={-1}
               aria-selected={i === active}
-              to={hit.url}
+              href={hit.url}
               className={styles.result}
               onMouseMove={() => setActive(i)}
-              onClick={onClose}
+              onNavigate={onClose}
             >
               <span className={styles.resultTitle}>
                 {hit.title}
@@ -142,18 +163,19 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
               <span className={styles.resultExcerpt}>
                 <Excerpt parts={hit.excerpt} />
               </span>
-            </Link>
+            </ResultLink>
           ))}
+          {more && <div ref={moreRef} className={styles.more} aria-hidden="true" />}
         </div>
         <SearchStatus query={query} state={state} />
         {query.trim() && (
-          <Link
+          <ResultLink
             className={styles.allResults}
-            to={searchPageUrl(searchPage, query, allVersions ? undefined : version)}
-            onClick={onClose}
+            href={searchPageUrl(searchPage, query, allVersions ? undefined : version)}
+            onNavigate={onClose}
           >
             <Translate id="search.dialog.seeAll">See all results</Translate>
-          </Link>
+          </ResultLink>
         )}
         <p className={styles.hint}>
           <Translate id="search.dialog.keys">↑ ↓ to choose, Enter to open, Esc to close</Translate>

@@ -124,14 +124,39 @@ export function dVariants(query: string): string[] {
   return variants;
 }
 
+/** The first hits, with their excerpts, of `total`; `rest` loads the others (none when all are there). */
+export type SearchResults = {hits: SearchHit[]; total: number; rest?: () => Promise<SearchHit[]>};
+
+function toHit(result: PagefindResult, d: PagefindData, query: string): SearchHit {
+  const title = d.meta.title ?? d.url;
+  const sub = bestSection(d, title, query);
+  return {
+    id: result.id,
+    url: sub?.url ?? d.url,
+    title,
+    section: sub?.title,
+    version: d.meta.version,
+    excerpt: parseExcerpt(sub?.excerpt ?? d.excerpt),
+  };
+}
+
+const withData = (results: PagefindResult[], query: string) =>
+  Promise.all(results.map(async (r) => toHit(r, await r.data(), query)));
+
+/**
+ * Ranks up to `limit` results; loads the title, section and excerpt (one
+ * fragment file each) of the first `first` only. The rest load when the
+ * reader scrolls to them (`rest`): a query costs the fragments it shows.
+ */
 export async function search(
   query: string,
   version: string | undefined,
   limit = 8,
+  first = limit,
   lang: string = typeof document === 'undefined' ? 'en' : document.documentElement.lang,
-): Promise<SearchHit[]> {
+): Promise<SearchResults> {
   const trimmed = query.trim();
-  if (!trimmed) return [];
+  if (!trimmed) return {hits: [], total: 0};
   const pagefind = await loadPagefind();
   // Tone marks the reader typed are meant: "phân trang" is not "trạng thái". Without marks, every reading counts.
   await pagefind.options({exactDiacritics: fold(trimmed) !== trimmed.toLowerCase()});
@@ -143,19 +168,12 @@ export async function search(
     if (!seen || result.score > seen.score) best.set(result.id, result);
   }
   const results = [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
-  const data = await Promise.all(results.map((r) => r.data()));
-  return data.map((d, i) => {
-    const title = d.meta.title ?? d.url;
-    const sub = bestSection(d, title, trimmed);
-    return {
-      id: results[i]!.id,
-      url: sub?.url ?? d.url,
-      title,
-      section: sub?.title,
-      version: d.meta.version,
-      excerpt: parseExcerpt(sub?.excerpt ?? d.excerpt),
-    };
-  });
+  const later = results.slice(first);
+  return {
+    hits: await withData(results.slice(0, first), trimmed),
+    total: results.length,
+    rest: later.length ? () => withData(later, trimmed) : undefined,
+  };
 }
 
 /** The /search page for a query, in a version ("all" when none): /search?q=webhook&version=6.0. */
