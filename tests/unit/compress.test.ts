@@ -1,0 +1,30 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {compressDir, pagefindTwin} from '../../scripts/compress';
+
+const payload = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('index words '.repeat(400))]);
+
+test("a Pagefind binary's .br twin holds its inflated bytes, signature first (Pagefind takes them as they are)", () => {
+  const twin = pagefindTwin(zlib.gzipSync(payload, {level: 9}));
+  assert.ok(twin);
+  assert.deepEqual(zlib.brotliDecompressSync(twin), payload);
+  assert.equal(pagefindTwin(payload), undefined, 'not gzip: no twin');
+  assert.equal(pagefindTwin(zlib.gzipSync(Buffer.from('something else'))), undefined, 'no signature: no twin');
+});
+
+test('compressDir writes the .br twin of a Pagefind file and leaves the gzip file as it is, with no .gz twin', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compress-'));
+  const file = path.join(dir, 'pagefind', 'index', 'vi_1234567.pf_index');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  const gz = zlib.gzipSync(payload, {level: 9});
+  fs.writeFileSync(file, gz);
+  compressDir(dir);
+  assert.deepEqual(fs.readFileSync(file), gz);
+  assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)), payload);
+  assert.equal(fs.existsSync(`${file}.gz`), false);
+  fs.rmSync(dir, {recursive: true});
+});
