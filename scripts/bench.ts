@@ -16,13 +16,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {nginxBinary} from '../deploy/nginx';
-import {HELP, log, opt, type Site} from './bench/options';
+import {HELP, STOCK_PAGES, log, opt, type Pages, type Site} from './bench/options';
 import {ourDocs} from './bench/our-docs';
 import {coldBuilds, growthBuilds, htmlPages, outputSize, type OutputSize} from './bench/build-figures';
 import {servedFigures} from './bench/serve-figures';
 import {tableRows} from './bench/figures-table';
-import {printTable} from './bench/report-table';
-import {printTargets, writeResult} from './bench/result';
+import {kb, printTable} from './bench/report-table';
+import {printTargets, typingPauseMs, writeResult} from './bench/result';
+import {heaviestReferencePage} from './bench/reference-page';
 
 async function main(): Promise<void> {
   if (opt.help) {
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     throw new Error(`--server must be preview or nginx, not ${opt.server}`);
   if (opt.server === 'nginx' && !nginxBinary())
     throw new Error('--server=nginx: nginx is not installed (apt-get install -y nginx)');
+  const typingPause = typingPauseMs();
   const lhRuns = Math.max(1, Number(opt['lighthouse-runs']));
   const buildRuns = Math.max(1, Number(opt['build-runs']));
   const scales = opt.quick
@@ -62,8 +64,11 @@ async function main(): Promise<void> {
   const buildDir: Record<Site, string> = {ours: path.join(oursDir, 'build'), stock: path.join(stockDir, 'build')};
   const sizes: Record<Site, OutputSize> = {ours: outputSize(buildDir.ours), stock: outputSize(buildDir.stock)};
   const pageCount: Record<Site, number> = {ours: htmlPages(buildDir.ours), stock: htmlPages(buildDir.stock)};
+  const reference = heaviestReferencePage(buildDir.ours);
+  log(`our reference page (the heaviest): ${reference.path}, ${kb(reference.htmlBytes)} of HTML`);
+  const pages: Record<Site, Pages> = {ours: {...STOCK_PAGES, reference: reference.path}, stock: STOCK_PAGES};
 
-  const {bytes, lh, search, lhErrors} = await servedFigures(buildDir, {
+  const {bytes, lh, search, lhErrors} = await servedFigures(buildDir, pages, {
     server: opt.server,
     search: !opt['no-search'],
     lighthouse: !opt['no-lighthouse'],
@@ -72,11 +77,25 @@ async function main(): Promise<void> {
 
   const growth = await growthBuilds({work, scales, builds, docs, stock});
 
-  tableRows({pageCount, builds, sizes, bytes, lighthouse: !opt['no-lighthouse'], lh, search, growth});
+  tableRows({pages, pageCount, builds, sizes, bytes, lighthouse: !opt['no-lighthouse'], lh, search, growth});
   printTable();
 
-  const targets = printTargets(lh);
-  writeResult({started, scales, builds, pageCount, sizes, bytes, lh, lhErrors, search, growth, targets});
+  const targets = printTargets({pages, builds, bytes, lh, search, typingPauseMs: typingPause});
+  writeResult({
+    started,
+    pages,
+    reference,
+    scales,
+    builds,
+    pageCount,
+    sizes,
+    bytes,
+    lh,
+    lhErrors,
+    search,
+    growth,
+    targets,
+  });
   if (!opt.keep && !opt.workdir) fs.rmSync(work, {recursive: true, force: true});
 }
 

@@ -4,10 +4,18 @@
  */
 import type {BuildFigures, Growth, OutputSize} from './build-figures';
 import type {FirstLoadFigures, LighthouseFigures, SearchFigures} from './serve-figures';
-import {PAGES, type PageName, type Site} from './options';
+import {PAGE_NAMES, type PageName, type Pages, type Site} from './options';
 import {kb, mb, row, sec, section} from './report-table';
 
+/** A page's path for a section title: ours, and stock's where it differs. */
+function pageTitle(pages: Record<Site, Pages>, name: PageName): string {
+  const ours = pages.ours[name];
+  const stock = pages.stock[name];
+  return `${name} (${ours === stock ? ours : `ours ${ours}, stock ${stock}`})`;
+}
+
 export function tableRows(f: {
+  pages: Record<Site, Pages>;
   pageCount: Record<Site, number>;
   builds: Record<Site, BuildFigures | undefined>;
   sizes: Record<Site, OutputSize>;
@@ -17,7 +25,7 @@ export function tableRows(f: {
   search: SearchFigures | undefined;
   growth: Growth;
 }): void {
-  const {pageCount, builds, sizes, bytes, lh, search, growth} = f;
+  const {pages, pageCount, builds, sizes, bytes, lh, search, growth} = f;
   section('build (cold, no persistent cache)');
   row('pages', 'HTML pages', pageCount.ours, pageCount.stock, String);
   row('build.docusaurusMs', 'docusaurus build wall time', builds.ours?.docusaurus.ms, builds.stock?.docusaurus.ms, sec);
@@ -55,8 +63,8 @@ export function tableRows(f: {
     sizes.stock.precompressedTwins,
     mb,
   );
-  for (const name of Object.keys(PAGES) as PageName[]) {
-    section(`JS and CSS before load: ${name} (${PAGES[name]})`);
+  for (const name of PAGE_NAMES) {
+    section(`JS and CSS before load: ${pageTitle(pages, name)}`);
     for (const kind of ['js', 'css'] as const) {
       for (const enc of ['raw', 'gzip', 'brotli'] as const) {
         row(
@@ -96,8 +104,8 @@ export function tableRows(f: {
   }
   if (f.lighthouse) {
     for (const preset of ['mobile', 'desktop'] as const) {
-      for (const name of Object.keys(PAGES) as PageName[]) {
-        section(`Lighthouse ${preset}: ${name} (${PAGES[name]})`);
+      for (const name of PAGE_NAMES) {
+        section(`Lighthouse ${preset}: ${pageTitle(pages, name)}`);
         const o = lh.ours[`${name}/${preset}`];
         const s = lh.stock[`${name}/${preset}`];
         const k = `lighthouse.${preset}.${name}`;

@@ -7,8 +7,15 @@ import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const PAGES = {landing: '/', reference: '/docs/6.1/sale-order/create', notFound: '/nope-bench-404'} as const;
-export type PageName = keyof typeof PAGES;
+export const PAGE_NAMES = ['landing', 'reference', 'notFound'] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+/** A path per page measured, on one site. */
+export type Pages = Record<PageName, string>;
+/**
+ * The pages of the stock site. Ours are the same but for the reference page,
+ * which is our heaviest one, picked from our build (reference-page.ts).
+ */
+export const STOCK_PAGES: Pages = {landing: '/', reference: '/docs/6.1/sale-order/create', notFound: '/nope-bench-404'};
 export const LH_NOT_FOUND = '/bench-not-found';
 export type Site = 'ours' | 'stock';
 
@@ -17,7 +24,7 @@ export const HELP = `Usage: npm run bench -- [options]
   --scales=2,4          content multiples for the growth builds (default 2,4)
   --no-lighthouse       skip Lighthouse
   --no-search           skip the search figures
-  --lighthouse-runs=N   Lighthouse runs per page and preset; the median is kept (default 1)
+  --lighthouse-runs=N   Lighthouse runs per page and preset; the median is kept (default 3)
   --build-runs=N        cold 1× builds per site, alternating ours/stock; the median is kept (default 1)
   --server=preview|nginx  the server both sites sit behind (default preview: scripts/serve.ts)
   --workdir=DIR         build in DIR instead of a new temp dir
@@ -31,7 +38,7 @@ export const {values: opt} = parseArgs({
     scales: {type: 'string', default: '2,4'},
     'no-lighthouse': {type: 'boolean', default: false},
     'no-search': {type: 'boolean', default: false},
-    'lighthouse-runs': {type: 'string', default: '1'},
+    'lighthouse-runs': {type: 'string', default: '3'},
     'build-runs': {type: 'string', default: '1'},
     server: {type: 'string', default: 'preview'},
     workdir: {type: 'string'},

@@ -44,7 +44,7 @@ function versionPath(version: string, lastVersion: string): string {
 }
 
 /** The built HTML file of a doc page, or undefined. */
-function builtFile(buildDir: string, urlPath: string): string | undefined {
+export function builtFile(buildDir: string, urlPath: string): string | undefined {
   for (const candidate of [`${urlPath}.html`, `${urlPath}/index.html`]) {
     const file = path.join(buildDir, candidate);
     if (fs.existsSync(file)) return file;

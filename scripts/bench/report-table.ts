@@ -1,8 +1,9 @@
 /**
  * The bench's table: rows of ours, stock and their ratio, kept in the order
- * they were added, and the ratios by key for the targets and the JSON.
+ * they were added, and the ratios by key for the JSON.
  */
-const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? Math.round((a / b) * 1000) / 1000 : null);
+/** Ours over stock, to three decimals; null when stock is 0 or ours is not a number. */
+export const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? Math.round((a / b) * 1000) / 1000 : null);
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 export const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

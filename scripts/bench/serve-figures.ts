@@ -18,7 +18,7 @@ import {
   type SearchRun,
 } from './browser';
 import {lighthouseMedian, type LighthouseResult, type Preset} from './lighthouse';
-import {LH_NOT_FOUND, PAGES, REPO, log, type PageName, type Site} from './options';
+import {LH_NOT_FOUND, PAGE_NAMES, REPO, log, type PageName, type Pages, type Site} from './options';
 
 type Served = {origin: string; close: () => Promise<void>};
 
@@ -40,8 +40,10 @@ export type FirstLoadFigures = Record<Site, Partial<Record<PageName, FirstLoad>>
 export type LighthouseFigures = Record<Site, Partial<Record<`${PageName}/${Preset}`, LighthouseResult>>>;
 export type SearchFigures = {index: Record<string, IndexSize>; runs: SearchRun[]};
 
+/** Measures each site on its own pages (`pages`); search runs on our reference page, in both locales. */
 export async function servedFigures(
   buildDir: Record<Site, string>,
+  pages: Record<Site, Pages>,
   o: {server: string; search: boolean; lighthouse: boolean; lhRuns: number},
 ): Promise<{
   bytes: FirstLoadFigures;
@@ -70,15 +72,15 @@ export async function servedFigures(
     const browser = await launch();
     try {
       for (const site of ['ours', 'stock'] as const) {
-        for (const [name, p] of Object.entries(PAGES) as [PageName, string][]) {
-          bytes[site][name] = await firstLoad(browser, servers[site].origin, p, buildDir[site]);
+        for (const name of PAGE_NAMES) {
+          bytes[site][name] = await firstLoad(browser, servers[site].origin, pages[site][name], buildDir[site]);
         }
       }
       log('first-load bytes measured');
       if (o.search) {
         const runs: SearchRun[] = [];
-        runs.push(await searchRun(browser, servers.ours.origin, PAGES.reference, 'vi'));
-        runs.push(await searchRun(browser, servers.ours.origin, `/en${PAGES.reference}`, 'en'));
+        runs.push(await searchRun(browser, servers.ours.origin, pages.ours.reference, 'vi'));
+        runs.push(await searchRun(browser, servers.ours.origin, `/en${pages.ours.reference}`, 'en'));
         search = {index: searchIndexSizes(buildDir.ours), runs};
         log('search measured');
       }
@@ -88,7 +90,8 @@ export async function servedFigures(
     if (o.lighthouse) {
       for (const preset of ['mobile', 'desktop'] as const) {
         for (const site of ['ours', 'stock'] as const) {
-          for (const [name, p] of Object.entries(PAGES) as [PageName, string][]) {
+          for (const name of PAGE_NAMES) {
+            const p = pages[site][name];
             log(`lighthouse ${preset} ${site} ${p}`);
             const url = servers[site].origin + (name === 'notFound' ? LH_NOT_FOUND : p);
             try {
