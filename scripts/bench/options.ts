@@ -12,8 +12,9 @@ export type PageName = (typeof PAGE_NAMES)[number];
 /** A path per page measured, on one site. */
 export type Pages = Record<PageName, string>;
 /**
- * The pages of the stock site. Ours are the same but for the reference page,
- * which is our heaviest one, picked from our build (reference-page.ts).
+ * The pages measured on both sites; the reference page here is only a
+ * fallback: the bench measures our heaviest one, picked from our build
+ * (reference-page.ts), on both sites (the stock site has the same paths).
  */
 export const STOCK_PAGES: Pages = {landing: '/', reference: '/docs/6.1/sale-order/create', notFound: '/nope-bench-404'};
 export const LH_NOT_FOUND = '/bench-not-found';

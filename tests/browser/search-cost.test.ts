@@ -7,7 +7,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page} from 'playwright-core';
+import type {Page, Request} from 'playwright-core';
 import {suite} from '../support/behaviour';
 import {openForSearch} from '../support/search';
 
@@ -22,7 +22,7 @@ type Transfer = {bytes: number; requests: string[]};
 function meter(page: Page): {stop: () => Promise<Transfer>} {
   const pending: Promise<void>[] = [];
   const result: Transfer = {bytes: 0, requests: []};
-  const onFinished = (request: import('playwright-core').Request) => {
+  const onFinished = (request: Request) => {
     pending.push(
       request.sizes().then((s) => {
         result.bytes += s.responseBodySize + s.responseHeadersSize;
