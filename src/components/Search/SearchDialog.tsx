@@ -33,16 +33,20 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
   const {hits, more} = state;
   const moreRef = useRef<HTMLDivElement>(null);
 
-  // Results past the first screen get their excerpts when the reader scrolls to them.
+  // Results past the first screen get their excerpts when the reader scrolls to them (the dialog is what
+  // scrolls), or at once when the list fits the dialog: then they are on the first screen too.
   useEffect(() => {
+    const dialog = dialogRef.current;
     const sentinel = moreRef.current;
-    if (!more || !sentinel) return undefined;
-    // The dialog is what scrolls (a modal dialog's own overflow), so it is the observer's root.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), {
-      root: dialogRef.current,
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
+    if (!more || !dialog || !sentinel) return undefined;
+    const check = () => {
+      const fits = dialog.scrollHeight <= dialog.clientHeight;
+      const reached = sentinel.getBoundingClientRect().top <= dialog.getBoundingClientRect().bottom;
+      if (fits || (dialog.scrollTop > 0 && reached)) more();
+    };
+    check();
+    dialog.addEventListener('scroll', check, {passive: true});
+    return () => dialog.removeEventListener('scroll', check);
   }, [more]);
 
   useEffect(() => {
