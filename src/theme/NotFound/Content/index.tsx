@@ -1,10 +1,11 @@
 /**
  * The not-found page: the spec's title and two sentences (the stock content),
  * then a way forward (src/components/NotFoundHelp), and a meta description
- * (the stock page has none, which costs it in search engines and Lighthouse).
+ * (the stock page has none, which costs it in search engines and Lighthouse),
+ * written by the theme's PageMetadata like every other page's.
  */
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import Content from '@theme-original/NotFound/Content';
 import type {Props} from '@theme/NotFound/Content';
@@ -18,10 +19,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   });
   return (
     <>
-      <Head>
-        <meta name="description" content={description} />
-        <meta property="og:description" content={description} />
-      </Head>
+      <PageMetadata description={description} />
       <Content {...props} />
       <NotFoundHelp />
     </>
