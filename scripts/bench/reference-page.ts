@@ -1,6 +1,7 @@
 /**
- * Our reference page: the Vietnamese docs page with a request example whose
- * built HTML is the largest, listed from the sitemap of our build.
+ * Reference pages by weight: the docs pages with a request example, ordered
+ * by the size of their built HTML. The bench measures the heaviest one; the
+ * width and budget tests (tests/browser/) pick their pages with the same rule.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,16 +23,21 @@ function isVietnameseDoc(urlPath: string): boolean {
   return urlPath === '/docs' || urlPath.startsWith('/docs/');
 }
 
-/** Picks the reference page; throws when the build has none. */
-export function heaviestReferencePage(buildDir: string): ReferencePage {
-  let heaviest: ReferencePage | undefined;
-  for (const urlPath of sitemapPaths(buildDir).filter(isVietnameseDoc)) {
+/** The reference pages among `urlPaths` (built in `buildDir`), heaviest HTML first. */
+export function referencePagesBySize(buildDir: string, urlPaths: string[]): ReferencePage[] {
+  const pages: ReferencePage[] = [];
+  for (const urlPath of urlPaths) {
     const file = builtFile(buildDir, decodeURIComponent(urlPath));
     if (!file) continue;
     const html = fs.readFileSync(file);
-    if (heaviest && html.length <= heaviest.htmlBytes) continue;
-    if (REQUEST_EXAMPLE.test(html.toString('utf8'))) heaviest = {path: urlPath, htmlBytes: html.length};
+    if (REQUEST_EXAMPLE.test(html.toString('utf8'))) pages.push({path: urlPath, htmlBytes: html.length});
   }
+  return pages.sort((a, b) => b.htmlBytes - a.htmlBytes);
+}
+
+/** The heaviest Vietnamese reference page; throws when the build has none. */
+export function heaviestReferencePage(buildDir: string): ReferencePage {
+  const heaviest = referencePagesBySize(buildDir, sitemapPaths(buildDir).filter(isVietnameseDoc))[0];
   if (!heaviest) throw new Error(`no docs page in ${buildDir}/sitemap.xml has an element id ending in request-example`);
   return heaviest;
 }

@@ -14,7 +14,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {BUILD_DIR, sitemapPaths} from '../support/server';
+import {BUILD_DIR} from '../support/server';
+import {heaviestReferencePage} from '../../scripts/bench/reference-page';
 import {suite} from '../support/behaviour';
 
 const site = suite();
@@ -51,18 +52,6 @@ export function overBudget(page: string, sizes: Sizes, budget: Sizes | undefined
   return problems;
 }
 
-/** The reference page (it has a request example) whose HTML is the largest, across versions, in Vietnamese. */
-function heaviestReferencePage(): string {
-  let best = {url: '', size: 0};
-  for (const url of sitemapPaths().filter((p) => p.startsWith('/docs/'))) {
-    const file = [`${url}.html`, `${url}/index.html`].map((f) => path.join(BUILD_DIR, f)).find(fs.existsSync);
-    if (!file) continue;
-    const html = fs.readFileSync(file, 'utf8');
-    if (/id="?[^" >]*request-example[" >]/.test(html) && html.length > best.size) best = {url, size: html.length};
-  }
-  return best.url;
-}
-
 /** The same-origin scripts and style sheets a page requests before its `load` event, with their brotli sizes. */
 async function firstLoad(url: string): Promise<Sizes> {
   const context = await site.browser.newContext();
@@ -88,7 +77,7 @@ async function firstLoad(url: string): Promise<Sizes> {
 }
 
 test('first-load JS and CSS of the landing page and of the heaviest reference page stay within config/budgets.json', async () => {
-  const reference = heaviestReferencePage();
+  const reference = heaviestReferencePage(BUILD_DIR).path;
   const pages = ['/', reference];
   const measured: Record<string, Sizes> = {};
   for (const p of pages) measured[p] = await firstLoad(p);

@@ -7,28 +7,16 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {BUILD_DIR, sitemapPaths} from '../support/server';
 import {VERSIONS, versionRoot, type VersionName} from '../../config/versions';
+import {referencePagesBySize} from '../../scripts/bench/reference-page';
 import {suite} from '../support/behaviour';
 import {hydrated} from '../support/browser';
 
 const site = suite();
 
 const LOCALES = ['', '/en'];
-/** The conventions page of each version below its root (4.0 keeps them in its intro, the root itself). */
-const CONVENTIONS = (v: VersionName) => (v === '4.0' ? '' : '/needed_info');
-
-/** The built HTML of a URL path (pages are written as `path.html`, a version root as `path/index.html` too). */
-function html(urlPath: string): string {
-  for (const file of [`${urlPath}.html`, `${urlPath}/index.html`]) {
-    const full = path.join(BUILD_DIR, file);
-    if (fs.existsSync(full)) return fs.readFileSync(full, 'utf8');
-  }
-  throw new Error(`no built HTML for ${urlPath}`);
-}
 
 /** The pages of a version in one locale (not those of the versions nested under the last one's /docs). */
 function versionPages(all: string[], locale: string, version: VersionName): string[] {
@@ -37,25 +25,22 @@ function versionPages(all: string[], locale: string, version: VersionName): stri
   return all.filter((p) => p.startsWith(root) && !others.some((o) => o.length > root.length && p.startsWith(o)));
 }
 
-/** The five reference pages of a version with the largest HTML (the most fields). */
-function heaviestReferencePages(pages: string[]): string[] {
-  return pages
-    .map((url) => ({url, page: html(url)}))
-    .filter(({page}) => /id="?[^" >]*request-example[" >]/.test(page))
-    .sort((a, b) => b.page.length - a.page.length)
-    .slice(0, 5)
-    .map((p) => p.url);
-}
-
+/**
+ * Per version: its five heaviest reference pages, its conventions page (`needed_info` where the version has
+ * one, else the version root, which holds them) and its what-changed page if it has one.
+ */
 function pagesOf(locale: string): string[] {
   const all = sitemapPaths();
   return VERSIONS.flatMap((version) => {
     const pages = versionPages(all, locale, version);
     const root = `${locale}${versionRoot(version)}`;
-    const conventions = `${root}${CONVENTIONS(version)}`;
+    const conventions = pages.includes(`${root}/needed_info`) ? `${root}/needed_info` : root;
     const changes = `${root}/changes`;
     assert.ok(all.includes(conventions), `${conventions} is in the sitemap`);
-    return [...heaviestReferencePages(pages), conventions, ...(pages.includes(changes) ? [changes] : [])];
+    const heaviest = referencePagesBySize(BUILD_DIR, pages)
+      .slice(0, 5)
+      .map((p) => p.path);
+    return [...heaviest, conventions, ...(pages.includes(changes) ? [changes] : [])];
   });
 }
 
