@@ -13,6 +13,7 @@ import apiDownloads from './plugins/api-downloads';
 import llmsTxt from './plugins/llms-txt';
 import versionSwitch from './plugins/version-switch';
 import requestBuilder from './plugins/request-builder';
+import codeTheme from './plugins/code-theme';
 
 const config: Config = {
   title: t(brand.title),
@@ -61,6 +62,7 @@ const config: Config = {
     llmsTxt, // Markdown twins of the doc pages, llms.txt and llms-full.txt of every version and locale
     versionSwitch, // where the version dropdown takes a page whose doc id differs in the other version
     requestBuilder, // one module per operation (form model + standalone validator) for the "Build this request" panels
+    codeTheme, // Prism colours as CSS per colour mode; Prism itself only in the server bundle and on demand
   ],
   // What a link prefetches on sight (not the heavy what-changed pages).
   clientModules: [require.resolve('./src/lib/prefetchPolicy.ts')],

@@ -1,16 +1,31 @@
 /**
- * Wraps the theme's code block: a string sample has the host placeholder
- * ({your-domain}) replaced by the reader's CRM domain, so the highlighted
- * code and what its copy button copies are the same personalised text.
+ * Replaces the theme's code block entry, which re-mounts every block after
+ * hydration (a `key` that changes once in the browser) so inline Prism colours
+ * follow the colour mode: every block was tokenised and drawn twice. Here the
+ * colours are CSS (plugins/code-theme) and a block hydrates once.
+ *
+ * A string sample has the host placeholder ({your-domain}) replaced by the
+ * reader's CRM domain, so the highlighted code and what its copy button copies
+ * are the same personalised text.
  */
-import type {ComponentProps, ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+import {Children, isValidElement, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import StringContent from '@theme/CodeBlock/Content/String';
+import ElementContent from '@theme/CodeBlock/Content/Element';
 import {personalise, useApiDomain} from '@site/src/lib/apiDomain';
 
-type Props = ComponentProps<typeof CodeBlock>;
+/** The children as one string when they are only strings (so the block can be highlighted and copied). */
+function asString(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
 
-export default function CodeBlockWrapper({children, ...props}: Props): ReactNode {
+export default function CodeBlock({children, ...props}: Props): ReactNode {
   const domain = useApiDomain();
-  const text = typeof children === 'string' ? children : undefined;
-  return <CodeBlock {...props}>{text === undefined ? children : personalise(text, domain)}</CodeBlock>;
+  const code = asString(children);
+  return typeof code === 'string' ? (
+    <StringContent {...props}>{personalise(code, domain)}</StringContent>
+  ) : (
+    <ElementContent {...props}>{code}</ElementContent>
+  );
 }
