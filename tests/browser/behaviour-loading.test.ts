@@ -209,3 +209,50 @@ test('link prefetching: a what-changed page is not prefetched because its sideba
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** Init script (a string): records the route of every prefetch the page asks Docusaurus for. */
+const RECORD_PREFETCHES = `(() => {
+  window.__prefetched = [];
+  let current;
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    get() { return current; },
+    set(value) {
+      const prefetch = value.prefetch;
+      current = {...value, prefetch: (routePath) => { window.__prefetched.push(routePath); return prefetch(routePath); }};
+    },
+  });
+})()`;
+
+test('link prefetching on a phone: not the links of the closed menu, which prefetch once it opens', async () => {
+  const context = await newContext(site.browser, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+  await context.addInitScript(RECORD_PREFETCHES);
+  const page = await context.newPage();
+  await page.goto(site.origin + DOC);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const prefetched = () => page.evaluate(() => (window as unknown as {__prefetched: string[]}).__prefetched);
+  // Links only the docs sidebar has (the closed drawer), none of them elsewhere on the page.
+  const sidebarOnly = await page.$$eval('.navbar-sidebar a.menu__link[href^="/"]', (links) => {
+    const outside = new Set(
+      Array.from(document.querySelectorAll('a[href]'))
+        .filter((a) => !a.closest('.navbar-sidebar'))
+        .map((a) => a.getAttribute('href')),
+    );
+    return links.map((a) => a.getAttribute('href')!).filter((href) => !outside.has(href));
+  });
+  assert.ok(sidebarOnly.length > 10, `the closed menu holds the sidebar's links (${sidebarOnly.length})`);
+  const before = new Set(await prefetched());
+  assert.deepEqual(
+    sidebarOnly.filter((href) => before.has(href)),
+    [],
+    'no link of the closed menu was prefetched',
+  );
+  await page.locator('button.navbar__toggle').click();
+  await page.waitForFunction(
+    (links) => links.some((href) => (window as unknown as {__prefetched: string[]}).__prefetched.includes(href)),
+    sidebarOnly,
+    {timeout: 20000},
+  );
+  await context.close();
+});
