@@ -18,13 +18,15 @@ function scrolls(el: HTMLElement): boolean {
 }
 
 export function updateScrollingTables(root: ParentNode = document): void {
-  for (const table of Array.from(root.querySelectorAll<HTMLElement>('main table'))) {
+  const tables = Array.from(root.querySelectorAll<HTMLElement>('main table'));
+  // Every size is read before any attribute is written: a write between two
+  // reads would lay the page out again for each table.
+  const boxes = tables.map((table) =>
     // The scrolling box is the table itself (Infima) or a wrapper around it.
-    const box = scrolls(table)
-      ? table
-      : table.parentElement && scrolls(table.parentElement)
-        ? table.parentElement
-        : null;
+    scrolls(table) ? table : table.parentElement && scrolls(table.parentElement) ? table.parentElement : null,
+  );
+  tables.forEach((table, i) => {
+    const box = boxes[i];
     for (const el of [table, table.parentElement]) {
       if (el && el !== box && el.hasAttribute(MARK)) {
         el.removeAttribute('tabindex');
@@ -35,7 +37,7 @@ export function updateScrollingTables(root: ParentNode = document): void {
       box.setAttribute('tabindex', '0');
       box.setAttribute(MARK, '');
     }
-  }
+  });
 }
 
 export function useFocusableScrollingTables(): void {
