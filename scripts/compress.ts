@@ -9,21 +9,31 @@
  * Each gets a .br twin of its inflated bytes: a browser that accepts brotli
  * receives about 10 to 20 % fewer bytes and hands Pagefind the inflated data;
  * any other client (and any CDN) gets the gzip file as it is.
+ *
+ * Brotli at quality 11 is nearly all of the time, and it is kept: quality 10
+ * makes HTML, JS and JSON about 2 % larger. The files are compressed in
+ * parallel instead (Node's zlib thread pool, one file per core at a time).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {promisify} from 'node:util';
 import {fileURLToPath} from 'node:url';
+
+const brotliAsync = promisify(zlib.brotliCompress);
 
 const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|txt|md|yaml|map|webmanifest)$/;
 const MIN_BYTES = 512;
 const PAGEFIND_BINARY = /\.(?:pf_fragment|pf_index|pf_meta|pf_filter|pagefind)$/;
 const PAGEFIND_SIGNATURE = 'pagefind_dcd';
 
+function brotliOptions(data: Buffer): zlib.BrotliOptions {
+  return {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length}};
+}
+
 function brotli(data: Buffer): Buffer {
-  return zlib.brotliCompressSync(data, {
-    params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length},
-  });
+  return zlib.brotliCompressSync(data, brotliOptions(data));
 }
 
 /** The .br twin of a Pagefind binary file: its inflated bytes, brotli-compressed; undefined when it is not gzip. */
@@ -34,45 +44,55 @@ export function pagefindTwin(data: Buffer): Buffer | undefined {
   return brotli(inflated);
 }
 
-export function compressDir(dir: string): {files: number; bytesIn: number; bytesBr: number} {
-  let files = 0;
-  let bytesIn = 0;
-  let bytesBr = 0;
-  for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !(COMPRESSIBLE.test(entry.name) || PAGEFIND_BINARY.test(entry.name))) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    // Dotfiles (.headers/: the servers' header files) are never served.
-    if (
+/** The files to compress: text assets and Pagefind's binaries, never a dotfile (.headers/: the servers' header files). */
+function compressible(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && (COMPRESSIBLE.test(entry.name) || PAGEFIND_BINARY.test(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) =>
       path
         .relative(dir, file)
         .split(path.sep)
-        .some((part) => part.startsWith('.'))
-    )
-      continue;
-    const data = fs.readFileSync(file);
-    if (PAGEFIND_BINARY.test(entry.name)) {
-      const twin = pagefindTwin(data);
-      if (twin && twin.length < data.length) {
-        fs.writeFileSync(`${file}.br`, twin);
-        files += 1;
-        bytesIn += data.length;
-        bytesBr += twin.length;
-      }
-      continue;
-    }
-    if (data.length < MIN_BYTES) continue;
-    const br = brotli(data);
-    fs.writeFileSync(`${file}.br`, br);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
-    files += 1;
-    bytesIn += data.length;
-    bytesBr += br.length;
+        .every((part) => !part.startsWith('.')),
+    );
+}
+
+/** Writes the twins of one file; the sizes in and out (brotli), or undefined when it gets none. */
+async function compressFile(file: string): Promise<{bytesIn: number; bytesBr: number} | undefined> {
+  const data = await fs.promises.readFile(file);
+  if (PAGEFIND_BINARY.test(file)) {
+    const twin = pagefindTwin(data);
+    if (!twin || twin.length >= data.length) return undefined;
+    await fs.promises.writeFile(`${file}.br`, twin);
+    return {bytesIn: data.length, bytesBr: twin.length};
   }
-  return {files, bytesIn, bytesBr};
+  if (data.length < MIN_BYTES) return undefined;
+  const br = await brotliAsync(data, brotliOptions(data));
+  await fs.promises.writeFile(`${file}.br`, br);
+  await fs.promises.writeFile(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
+  return {bytesIn: data.length, bytesBr: br.length};
+}
+
+export async function compressDir(dir: string): Promise<{files: number; bytesIn: number; bytesBr: number}> {
+  const queue = compressible(dir);
+  const totals = {files: 0, bytesIn: 0, bytesBr: 0};
+  const worker = async () => {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const done = await compressFile(file);
+      if (!done) continue;
+      totals.files += 1;
+      totals.bytesIn += done.bytesIn;
+      totals.bytesBr += done.bytesBr;
+    }
+  };
+  await Promise.all(Array.from({length: os.availableParallelism()}, worker));
+  return totals;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const dir = process.argv[2] ?? 'build';
-  const {files, bytesIn, bytesBr} = compressDir(dir);
-  console.log(`Compressed ${files} files in ${dir}: ${bytesIn} bytes -> ${bytesBr} bytes (brotli)`);
+  void compressDir(dir).then(({files, bytesIn, bytesBr}) =>
+    console.log(`Compressed ${files} files in ${dir}: ${bytesIn} bytes -> ${bytesBr} bytes (brotli)`),
+  );
 }
