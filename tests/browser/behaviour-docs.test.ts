@@ -87,9 +87,12 @@ test('previous/next links follow the sidebar order and lead there', async () => 
   assert.equal(await next.getAttribute('href'), siblings.next);
   assert.equal(await prev.locator('.pagination-nav__sublabel').textContent(), 'Previous');
   assert.equal(await next.locator('.pagination-nav__sublabel').textContent(), 'Next');
+  const nextTitle = (await next.locator('.pagination-nav__label').textContent())!;
   await markDocument(page);
   await next.click();
   await page.waitForURL(site.origin + siblings.next);
+  // The address changes first; the page renders once its code is loaded.
+  await page.waitForFunction((title) => document.querySelector('article h1')?.textContent === title, nextTitle);
   assert.equal(await page.locator('nav.pagination-nav a.pagination-nav__link--prev').getAttribute('href'), DOC);
   assert.equal(await isSameDocument(page), true, 'client-side navigation');
   assert.deepEqual(problems, []);
