@@ -262,9 +262,25 @@ function esmOnly(code: string): string {
   return `${imports.join('')}${body.replace(/^"use strict";/, '')}`;
 }
 
+/**
+ * Validator code by request schema. The schema has no annotations (`slim`), so
+ * it is the same in both locales, and its standalone code is compiled once per
+ * process; on the process because Docusaurus loads the config (and so this
+ * module) afresh for each locale.
+ */
+const VALIDATORS = Symbol.for('crm-api-docs.builder-validators');
+const validators: Map<string, string> = ((globalThis as {[VALIDATORS]?: Map<string, string>})[VALIDATORS] ??=
+  new Map());
+
 /** The ES module the browser loads when a reader opens the operation's builder: `validate` and `model`. */
 export function builderModule(ajv: Ajv2020, doc: OpenApiDocument, entry: OperationEntry, version: string): string {
   const model = builderModel(doc, entry, version);
-  const validate = ajv.compile(requestSchema(doc, entry));
-  return `${esmOnly(standaloneCode(ajv, validate))}\nexport const model = ${JSON.stringify(model)};\n`;
+  const schema = requestSchema(doc, entry);
+  const key = JSON.stringify(schema);
+  let code = validators.get(key);
+  if (code === undefined) {
+    code = esmOnly(standaloneCode(ajv, ajv.compile(schema)));
+    validators.set(key, code);
+  }
+  return `${code}\nexport const model = ${JSON.stringify(model)};\n`;
 }

@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {loadFreshModule} from '@docusaurus/utils';
 import {localizedApi} from '../../api/lib/cache';
 import {ApiSourceError} from '../../api/lib/problems';
 import {copySite, edit, FIXTURE_VERSION} from '../support/api-fixture';
@@ -30,4 +31,15 @@ test('sources with problems make the build fail with every problem listed', () =
       error instanceof ApiSourceError &&
       /api\/1\.0\/resources\/widget\.yaml:\d+ #\/components\/schemas\/Error: defined twice/.test(error.message),
   );
+});
+
+test('the cache outlives a fresh instance of the module (Docusaurus loads the config afresh for each locale)', async () => {
+  const site = copySite();
+  const first = localizedApi(site, FIXTURE_VERSION, 'en');
+  // As Docusaurus loads the config of each locale: a new instance of every module, the Node require cache bypassed.
+  const fresh = (await loadFreshModule(path.join(import.meta.dirname, '..', '..', 'api', 'lib', 'cache.ts'))) as {
+    localizedApi: typeof localizedApi;
+  };
+  assert.notEqual(fresh.localizedApi, localizedApi, 'another instance of the module');
+  assert.equal(fresh.localizedApi(site, FIXTURE_VERSION, 'en'), first, 'the same document, not parsed again');
 });
