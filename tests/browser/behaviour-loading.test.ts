@@ -5,7 +5,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {hydrated, newContext} from '../support/browser';
 import {startStaticServer} from '../support/static-server';
 import {suite, markDocument, isSameDocument, watchProblems, h1} from '../support/behaviour';
@@ -115,6 +115,21 @@ function fakeConnection(c: Connection): string {
   });`;
 }
 
+/**
+ * Waits until link prefetching has settled. Links prefetch in idle time
+ * (src/lib/prefetchPolicy.ts), so the network going quiet is not enough: the
+ * count of <link rel=prefetch> must stay the same across two idle periods.
+ */
+async function prefetchSettled(page: Page): Promise<void> {
+  const count = () => page.locator('link[rel="prefetch"]').count();
+  for (let before = -1, now = await count(); before !== now;) {
+    before = now;
+    await page.waitForLoadState('networkidle');
+    await page.evaluate('new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve)))');
+    now = await count();
+  }
+}
+
 async function prefetchState(connection?: Connection) {
   const context = await newContext(site.browser);
   if (connection) await context.addInitScript(fakeConnection(connection));
@@ -122,9 +137,9 @@ async function prefetchState(connection?: Connection) {
   const problems = watchProblems(page);
   await page.goto(site.origin + DOC);
   await hydrated(page);
-  // Bring every link into view once, then let the network settle.
+  // Bring every link into view once, then let prefetching settle.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  await prefetchSettled(page);
   const links = await page.locator('link[rel="prefetch"]').count();
   const seen = await page.evaluate(() => {
     const c = (navigator as unknown as {connection?: {effectiveType: string; saveData: boolean}}).connection;
@@ -185,7 +200,7 @@ test('link prefetching: a what-changed page is not prefetched because its sideba
   const {context, page, problems} = await site.open(DOC);
   const link = page.locator(`.theme-doc-sidebar-container a[href="${changes}"]`);
   await link.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  await prefetchSettled(page);
   const prefetched = () =>
     page.$$eval('link[rel="prefetch"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   const before = await prefetched();

@@ -7,7 +7,7 @@
  * lines until it arrives. A token carries its colours for both colour modes
  * (./tokenStyle), so nothing re-renders when the mode is known.
  */
-import {useEffect, useReducer} from 'react';
+import {useEffect, useMemo, useReducer} from 'react';
 import type {LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 import clsx from 'clsx';
 import {serverHighlighter} from './serverOnly';
@@ -18,24 +18,35 @@ type Highlighter = typeof import('./prism');
 let highlighter: Highlighter | undefined = serverHighlighter;
 let loading: Promise<Highlighter> | undefined;
 
-/** Loads the highlighter once; resolves with it. */
+/** Loads the highlighter once; resolves with it. A failed load (offline) can be tried again. */
 export function loadHighlighter(): Promise<Highlighter> {
-  loading ??= import('./prism').then((module) => (highlighter = module));
+  loading ??= import('./prism').then(
+    (module) => (highlighter = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
 /**
  * The lines of `code`: Prism tokens when the highlighter is here (always on the
  * server), else plain lines, loading the highlighter so the block re-renders
- * highlighted. `wanted` false (the block keeps the server's markup) loads nothing.
+ * highlighted (if it cannot be loaded, the plain lines stay). `wanted` false
+ * (the block keeps the server's markup) loads nothing.
  */
 export function useCodeLines(code: string, language: string, wanted: boolean): Token[][] | undefined {
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const [loads, loaded] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (wanted && !highlighter) void loadHighlighter().then(loaded);
+    if (wanted && !highlighter) loadHighlighter().then(loaded, () => undefined);
   }, [wanted]);
-  if (!wanted) return undefined;
-  return highlighter ? highlighter.tokenize(code, language) : plainLines(code);
+  return useMemo(
+    () => (!wanted ? undefined : highlighter ? highlighter.tokenize(code, language) : plainLines(code)),
+    // `loads` changes when the highlighter arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [wanted, code, language, loads],
+  );
 }
 
 /** One plain token per line, empty lines as prism-react-renderer marks them. */
