@@ -15,6 +15,7 @@ import type {BuilderModel, Filter, FilterField, Input, ParameterModel} from './b
 import {normalize} from './fields';
 import {isObject, type Json, type JsonObject} from './json';
 import type {OpenApiDocument, OperationEntry, Parameter, Schema} from './openapi';
+import {processCache} from './process-cache';
 import {deref, inlineRefs} from './refs';
 import {credentialsOf} from './request';
 
@@ -265,12 +266,9 @@ function esmOnly(code: string): string {
 /**
  * Validator code by request schema. The schema has no annotations (`slim`), so
  * it is the same in both locales, and its standalone code is compiled once per
- * process; on the process because Docusaurus loads the config (and so this
- * module) afresh for each locale.
+ * build (./process-cache).
  */
-const VALIDATORS = Symbol.for('crm-api-docs.builder-validators');
-const validators: Map<string, string> = ((globalThis as {[VALIDATORS]?: Map<string, string>})[VALIDATORS] ??=
-  new Map());
+const validators = processCache<string, string>('builder-validators');
 
 /** The ES module the browser loads when a reader opens the operation's builder: `validate` and `model`. */
 export function builderModule(ajv: Ajv2020, doc: OpenApiDocument, entry: OperationEntry, version: string): string {

@@ -3,22 +3,20 @@
  * kept until one of its source files changes (mtime), so a dev server picks
  * up edits on the next compile of a page.
  *
- * The cache lives on the process, not in this module: Docusaurus loads the
- * config afresh for each locale it builds (a new instance of every module it
- * imports), and each would otherwise parse and check the sources again
- * (about 0.6 s a locale).
+ * The cache lives on the process (./process-cache), so the second locale of
+ * a build does not parse and check the sources again (about 0.6 s).
  */
 import fs from 'node:fs';
 import {loadApi, sourceFiles} from './load';
 import type {OpenApiDocument} from './openapi';
 import {ApiSourceError} from './problems';
+import {processCache} from './process-cache';
 import type {Locale} from './site';
 import {localize} from './text';
 
 type Entry = {signature: string; base: OpenApiDocument; localized: Map<Locale, OpenApiDocument>};
 
-const CACHE = Symbol.for('crm-api-docs.api-cache');
-const cache: Map<string, Entry> = ((globalThis as {[CACHE]?: Map<string, Entry>})[CACHE] ??= new Map());
+const cache = processCache<string, Entry>('api-cache');
 
 function signature(siteDir: string, version: string): string {
   return sourceFiles(siteDir, version)
