@@ -22,6 +22,7 @@ import {promisify} from 'node:util';
 import {fileURLToPath} from 'node:url';
 
 const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
 
 const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|txt|md|yaml|map|webmanifest)$/;
 const MIN_BYTES = 512;
@@ -32,16 +33,12 @@ function brotliOptions(data: Buffer): zlib.BrotliOptions {
   return {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length}};
 }
 
-function brotli(data: Buffer): Buffer {
-  return zlib.brotliCompressSync(data, brotliOptions(data));
-}
-
 /** The .br twin of a Pagefind binary file: its inflated bytes, brotli-compressed; undefined when it is not gzip. */
-export function pagefindTwin(data: Buffer): Buffer | undefined {
+export async function pagefindTwin(data: Buffer): Promise<Buffer | undefined> {
   if (data[0] !== 0x1f || data[1] !== 0x8b) return undefined;
   const inflated = zlib.gunzipSync(data);
   if (inflated.subarray(0, PAGEFIND_SIGNATURE.length).toString() !== PAGEFIND_SIGNATURE) return undefined;
-  return brotli(inflated);
+  return brotliAsync(inflated, brotliOptions(inflated));
 }
 
 /** The files to compress: text assets and Pagefind's binaries, never a dotfile (.headers/: the servers' header files). */
@@ -58,19 +55,23 @@ function compressible(dir: string): string[] {
     );
 }
 
-/** Writes the twins of one file; the sizes in and out (brotli), or undefined when it gets none. */
+/**
+ * Writes the twins of one file; the sizes in and out (brotli), or undefined
+ * when it gets none. The compression itself runs in zlib's thread pool, never
+ * on the loop that hands out the files.
+ */
 async function compressFile(file: string): Promise<{bytesIn: number; bytesBr: number} | undefined> {
   const data = await fs.promises.readFile(file);
   if (PAGEFIND_BINARY.test(file)) {
-    const twin = pagefindTwin(data);
+    const twin = await pagefindTwin(data);
     if (!twin || twin.length >= data.length) return undefined;
     await fs.promises.writeFile(`${file}.br`, twin);
     return {bytesIn: data.length, bytesBr: twin.length};
   }
   if (data.length < MIN_BYTES) return undefined;
-  const br = await brotliAsync(data, brotliOptions(data));
+  const [br, gz] = await Promise.all([brotliAsync(data, brotliOptions(data)), gzipAsync(data, {level: 9})]);
   await fs.promises.writeFile(`${file}.br`, br);
-  await fs.promises.writeFile(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
+  await fs.promises.writeFile(`${file}.gz`, gz);
   return {bytesIn: data.length, bytesBr: br.length};
 }
 

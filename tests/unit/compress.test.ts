@@ -8,12 +8,12 @@ import {compressDir, pagefindTwin} from '../../scripts/compress';
 
 const payload = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('index words '.repeat(400))]);
 
-test("a Pagefind binary's .br twin holds its inflated bytes, signature first (Pagefind takes them as they are)", () => {
-  const twin = pagefindTwin(zlib.gzipSync(payload, {level: 9}));
+test("a Pagefind binary's .br twin holds its inflated bytes, signature first (Pagefind takes them as they are)", async () => {
+  const twin = await pagefindTwin(zlib.gzipSync(payload, {level: 9}));
   assert.ok(twin);
   assert.deepEqual(zlib.brotliDecompressSync(twin), payload);
-  assert.equal(pagefindTwin(payload), undefined, 'not gzip: no twin');
-  assert.equal(pagefindTwin(zlib.gzipSync(Buffer.from('something else'))), undefined, 'no signature: no twin');
+  assert.equal(await pagefindTwin(payload), undefined, 'not gzip: no twin');
+  assert.equal(await pagefindTwin(zlib.gzipSync(Buffer.from('something else'))), undefined, 'no signature: no twin');
 });
 
 test('compressDir writes the .br twin of a Pagefind file and leaves the gzip file as it is, with no .gz twin', async () => {
