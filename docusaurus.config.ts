@@ -11,6 +11,7 @@ import remarkApiChanges from './render/remark-api-changes';
 import rehypeTableLabels from './render/rehype-table-labels';
 import apiDownloads from './plugins/api-downloads';
 import llmsTxt from './plugins/llms-txt';
+import remarkKeepTree from './plugins/llms-txt/kept-trees';
 import versionSwitch from './plugins/version-switch';
 import requestBuilder from './plugins/request-builder';
 import codeTheme from './plugins/code-theme';
@@ -47,6 +48,8 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [
             [remarkApiOperation, {siteDir: __dirname}],
             [remarkApiChanges, {siteDir: __dirname}],
+            // Last: keeps each page's tree as it stands here for its Markdown twin (plugins/llms-txt).
+            remarkKeepTree,
           ],
           // Column labels on the cells of wide tables, which a phone shows row by row (src/css/custom.css).
           rehypePlugins: [rehypeTableLabels],

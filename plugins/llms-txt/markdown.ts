@@ -10,7 +10,6 @@ import path from 'node:path';
 import type {BlockContent, Blockquote, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {VFile} from 'vfile';
-import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import type {Locale} from '../../config/locales';
@@ -21,9 +20,7 @@ import {fieldListTable} from '../../render/field-list';
 import type {FieldItem} from '../../api/lib/field-item';
 import {uiText} from '../../render/ui-text';
 import {words} from './words';
-
-/** Docusaurus's admonition keywords. */
-const ADMONITIONS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+import {preprocessed, takeTree} from './kept-trees';
 
 export type CardLink = {title: string; url: string; description?: string};
 
@@ -51,18 +48,21 @@ export function stripFrontMatter(source: string): string {
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
 }
 
-/** Parses an MDX page as Docusaurus does and expands the API tags (mdast with heading ids in data.id). */
+/**
+ * An MDX page's tree as Docusaurus parses it, with the API tags expanded and
+ * heading ids in data.id: the docs build's own tree when it kept one
+ * (./kept-trees.ts), else parsed here the same way.
+ */
 export async function parsePage(source: string, file: string, siteDir: string): Promise<Root> {
   const {unified} = await import('unified');
+  const vfile = new VFile({path: file, value: source});
+  const built = takeTree(file, source);
+  if (built) return (await unified().use(headings, {anchorsMaintainCase: false}).run(built, vfile)) as Root;
   const {default: remarkParse} = await import('remark-parse');
   const {default: remarkMdx} = await import('remark-mdx');
   const {default: remarkGfm} = await import('remark-gfm');
   const {default: remarkDirective} = await import('remark-directive');
-  const prepared = admonitionTitleToDirectiveLabel(
-    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(stripFrontMatter(source))),
-    ADMONITIONS,
-  );
-  const vfile = new VFile({path: file, value: prepared});
+  vfile.value = preprocessed(stripFrontMatter(source));
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
