@@ -1,7 +1,7 @@
 /** Copies of the API fixture site (tests/fixtures/api/site) that a test may break. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import {tempDir} from './temp-dir';
 
 export const FIXTURES = path.resolve(__dirname, '../fixtures/api');
 export const FIXTURE_SITE = path.join(FIXTURES, 'site');
@@ -11,7 +11,7 @@ export const EN_DOCS = `i18n/en/docusaurus-plugin-content-docs/version-${FIXTURE
 
 /** A fresh copy of the fixture site in a temporary folder. */
 export function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-fixture-'));
+  const dir = tempDir('api-fixture-');
   fs.cpSync(FIXTURE_SITE, dir, {recursive: true});
   return dir;
 }

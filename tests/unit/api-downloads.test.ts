@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {checkOpenApi} from '../../api/lib/check-openapi';
@@ -10,11 +9,12 @@ import {operations, type OpenApiDocument} from '../../api/lib/openapi';
 import type {PostmanCollection} from '../../api/lib/postman';
 import {writeDownloads} from '../../plugins/api-downloads';
 import {FIXTURE_SITE} from '../support/api-fixture';
+import {tempDir} from '../support/temp-dir';
 
 type Written = {doc: OpenApiDocument; yamlDoc: unknown; collection: PostmanCollection; files: string[]};
 
 function build(siteDir: string, locale: 'vi' | 'en', version: string): Written {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-downloads-'));
+  const outDir = tempDir('api-downloads-');
   const files = writeDownloads(siteDir, outDir, locale).map((f) => path.relative(outDir, f));
   const read = (name: string) => fs.readFileSync(path.join(outDir, 'downloads/api', version, name), 'utf8');
   return {

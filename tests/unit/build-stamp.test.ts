@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {buildIsFresh, inputsStamp, STAMP_FILE} from '../../scripts/build-stamp';
+import {tempDir} from '../support/temp-dir';
 
 function site(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-'));
+  const dir = tempDir('stamp-');
   const write = (rel: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
     fs.writeFileSync(path.join(dir, rel), text);

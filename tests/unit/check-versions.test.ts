@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {VersionInfo} from '../../config/version-info';
 import {versionProblems} from '../../scripts/check-versions';
+import {tempDir} from '../support/temp-dir';
 
 /** config/version-info.ts entries for a scratch tree's versions. */
 const infoFor = (versions: string[]): Record<string, VersionInfo> =>
@@ -23,7 +23,7 @@ const infoFor = (versions: string[]): Record<string, VersionInfo> =>
 
 /** A site tree with every place of each version present. */
 function tree(versions: string[]): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'versions-'));
+  const dir = tempDir('versions-');
   const touch = (rel: string, text = '{}') => {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
     fs.writeFileSync(path.join(dir, rel), text);

@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {checkI18n, headingIds} from '../../scripts/check-i18n';
+import {tempDir} from '../support/temp-dir';
 
 function write(root: string, file: string, text: string): void {
   fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
@@ -12,7 +12,7 @@ function write(root: string, file: string, text: string): void {
 
 /** A tiny site with one version, both locales complete. */
 function fixture(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-'));
+  const root = tempDir('i18n-');
   write(root, 'versions.json', '["1.0"]');
   write(
     root,

@@ -6,7 +6,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {footer} from '../../config/footer';
 import {versionIntroRedirects} from '../../config/redirects';
@@ -14,6 +13,7 @@ import {VERSION_INFO, versionCards, type VersionInfo} from '../../config/version
 import {LAST_VERSION, VERSIONS, versionOptions} from '../../config/versions';
 import {rootIntro} from '../../plugins/llms-txt/words';
 import {infoProblems} from '../../scripts/check-versions';
+import {tempDir} from '../support/temp-dir';
 
 const SCRATCH = '7.0';
 const versions = [SCRATCH, ...VERSIONS];
@@ -56,7 +56,7 @@ test('a scratch version appears in every derived list', () => {
 });
 
 test('the version check names the entry a listed version lacks, and an entry of an unlisted one', () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'scratch-version-'));
+  const site = tempDir('scratch-version-');
   assert.deepEqual(infoProblems(site, versions), [
     'versions.json lists 7.0, but config/version-info.ts has no entry for it',
   ]);
