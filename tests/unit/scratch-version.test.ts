@@ -5,8 +5,6 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {footer} from '../../config/footer';
 import {versionIntroRedirects} from '../../config/redirects';
 import {VERSION_INFO, versionCards, type VersionInfo} from '../../config/version-info';
