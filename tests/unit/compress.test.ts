@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {compressDir, pagefindTwin} from '../../scripts/compress';
+import {tempDir} from '../support/temp-dir';
 
 const payload = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('index words '.repeat(400))]);
 
@@ -17,7 +17,7 @@ test("a Pagefind binary's .br twin holds its inflated bytes, signature first (Pa
 });
 
 test('compressDir writes the .br twin of a Pagefind file and leaves the gzip file as it is, with no .gz twin', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compress-'));
+  const dir = tempDir('compress-');
   const file = path.join(dir, 'pagefind', 'index', 'vi_1234567.pf_index');
   fs.mkdirSync(path.dirname(file), {recursive: true});
   const gz = zlib.gzipSync(payload, {level: 9});
@@ -26,11 +26,10 @@ test('compressDir writes the .br twin of a Pagefind file and leaves the gzip fil
   assert.deepEqual(fs.readFileSync(file), gz);
   assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)), payload);
   assert.equal(fs.existsSync(`${file}.gz`), false);
-  fs.rmSync(dir, {recursive: true});
 });
 
 test('compressDir writes .br and .gz twins of every text file large enough, in parallel, and none of a dotfile or a small file', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compress-'));
+  const dir = tempDir('compress-');
   const text = (n: number) => Buffer.from(`<p>${'Khách hàng và đơn hàng. '.repeat(n)}</p>`);
   const pages = Array.from({length: 12}, (_, i) => path.join(dir, 'docs', `page-${i}.html`));
   for (const [i, file] of pages.entries()) {
@@ -48,5 +47,4 @@ test('compressDir writes .br and .gz twins of every text file large enough, in p
   }
   assert.equal(fs.existsSync(path.join(dir, '.headers', 'csp.json.br')), false, 'no twin of a dotfile');
   assert.equal(fs.existsSync(path.join(dir, 'small.js.br')), false, 'no twin of a file under 512 bytes');
-  fs.rmSync(dir, {recursive: true});
 });
