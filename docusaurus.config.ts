@@ -6,6 +6,7 @@ import {LAST_VERSION, versionOptions} from './config/versions';
 import {themeConfig} from './config/theme';
 import {versionIntroRedirects} from './config/redirects';
 // The one place where the build is wired to the engine: remark transforms and plugins.
+import remarkApiConventions from './render/remark-api-conventions';
 import remarkApiOperation from './render/remark-api-operation';
 import remarkApiChanges from './render/remark-api-changes';
 import rehypeTableLabels from './render/rehype-table-labels';
@@ -15,6 +16,7 @@ import remarkKeepTree from './plugins/llms-txt/kept-trees';
 import versionSwitch from './plugins/version-switch';
 import requestBuilder from './plugins/request-builder';
 import codeTheme from './plugins/code-theme';
+import sourceDeps from './plugins/source-deps';
 
 const config: Config = {
   title: t(brand.title),
@@ -43,9 +45,10 @@ const config: Config = {
           lastVersion: LAST_VERSION,
           includeCurrentVersion: false,
           versions: versionOptions(),
-          // <ApiOperation>, <ApiRequest> and <ApiChanges> expand before Docusaurus's own remark
-          // plugins, so the headings they add reach the table of contents and the search index.
+          // <ApiConvention>, <ApiOperation>, <ApiRequest> and <ApiChanges> expand before Docusaurus's own
+          // remark plugins, so the headings they add reach the table of contents and the search index.
           beforeDefaultRemarkPlugins: [
+            [remarkApiConventions, {siteDir: __dirname}],
             [remarkApiOperation, {siteDir: __dirname}],
             [remarkApiChanges, {siteDir: __dirname}],
             // Last: keeps each page's tree as it stands here for its Markdown twin (plugins/llms-txt).
@@ -65,6 +68,7 @@ const config: Config = {
     llmsTxt, // Markdown twins of the doc pages, llms.txt and llms-full.txt of every version and locale
     versionSwitch, // where the version dropdown takes a page whose doc id differs in the other version
     requestBuilder, // one module per operation (form model + standalone validator) for the "Build this request" panels
+    sourceDeps, // a page recompiles when an OpenAPI source or a partial it renders changes (dev server)
     codeTheme, // Prism colours as CSS per colour mode; Prism itself only in the server bundle and on demand
   ],
   // What a link prefetches on sight (not the heavy what-changed pages).

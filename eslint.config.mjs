@@ -18,8 +18,9 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS config files (dependency-cruiser reads .cjs).
+    // CommonJS files: config files (dependency-cruiser reads .cjs) and bundler loaders (plugins/source-deps).
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

@@ -1,6 +1,6 @@
 /**
  * Locale parity checks. Every problem names the file it is about.
- * - every doc and Markdown page exists in both locales;
+ * - every doc and Markdown page, and every prose partial (partials/), exists in both locales;
  * - twins carry the same explicit heading ids, and every heading has one (ASCII);
  * - every UI string id used in src/ has a Vietnamese translation;
  * - every sidebar category label has its English translation.
@@ -122,6 +122,9 @@ export function checkI18n(root: string): string[] {
   problems.push(
     ...compareTwins(path.join(root, 'src/pages'), path.join(root, 'i18n/en/docusaurus-plugin-content-pages'), root),
   );
+  // The prose partials that <ApiConvention name="…"/> includes (render/partials.ts) exist in both locales too.
+  if (fs.existsSync(path.join(root, 'partials')))
+    problems.push(...compareTwins(path.join(root, 'partials/vi'), path.join(root, 'partials/en'), root));
   const viCodeFile = path.join(root, 'i18n/vi/code.json');
   const viCode: Record<string, unknown> = fs.existsSync(viCodeFile)
     ? JSON.parse(fs.readFileSync(viCodeFile, 'utf8'))

@@ -13,6 +13,7 @@ import {VFile} from 'vfile';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import type {Locale} from '../../config/locales';
+import remarkApiConventions from '../../render/remark-api-conventions';
 import remarkApiOperation from '../../render/remark-api-operation';
 import remarkApiChanges from '../../render/remark-api-changes';
 import {code, link, paragraph, strong, text} from '../../render/mdast';
@@ -68,6 +69,7 @@ export async function parsePage(source: string, file: string, siteDir: string): 
     .use(remarkMdx)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkApiConventions, {siteDir})
     .use(remarkApiOperation, {siteDir})
     .use(remarkApiChanges, {siteDir})
     .use(headings, {anchorsMaintainCase: false});

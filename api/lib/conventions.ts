@@ -1,0 +1,174 @@
+/**
+ * The conventions that several pages state, read off a version's OpenAPI
+ * model as plain data: which filter operators each list accepts on which
+ * fields, where `fields` is required, the list envelope, the error body and
+ * its codes, and how each operation finds its record. `<ApiConvention>`
+ * (render/remark-api-conventions.ts) renders them, so an intro, a conventions
+ * page, a what-changed page and their Markdown twins cannot disagree.
+ */
+import {isObject, type Json} from './json';
+import {operations, type OpenApiDocument, type OperationEntry, type Parameter, type Schema} from './openapi';
+import {normalize} from './fields';
+import {deref} from './refs';
+
+/** The parameters of an operation with `$ref`s followed (path-level ones first). */
+export function operationParameters(doc: OpenApiDocument, entry: OperationEntry): Parameter[] {
+  const item = (doc.paths?.[entry.path] ?? {}) as {parameters?: Parameter[]};
+  const all = [...(item.parameters ?? []), ...((entry.operation.parameters as Parameter[] | undefined) ?? [])];
+  return all.map((parameter) => deref(doc, parameter));
+}
+
+export type FilterKey = {field: string; operator: string; schema: Schema};
+export type OperationFilters = {entry: OperationEntry; parameter: Parameter; keys: FilterKey[]};
+
+/** 'status:eq' → {field: 'status', operator: 'eq'}; a key without an operator has operator ''. */
+export function splitFilterKey(key: string): {field: string; operator: string} {
+  const colon = key.lastIndexOf(':');
+  return colon < 0 ? {field: key, operator: ''} : {field: key.slice(0, colon), operator: key.slice(colon + 1)};
+}
+
+/** Every operation with a `filtering` parameter, with the `field:operator` keys it declares. */
+export function operationFilters(doc: OpenApiDocument): OperationFilters[] {
+  return operations(doc).flatMap((entry) =>
+    operationParameters(doc, entry)
+      .filter((parameter) => parameter.in === 'query' && parameter.name === 'filtering')
+      .map((parameter) => {
+        const schema = normalize(doc, parameter.schema);
+        const keys = Object.entries(schema.properties ?? {}).map(([key, property]) => ({
+          ...splitFilterKey(key),
+          schema: normalize(doc, property),
+        }));
+        return {entry, parameter, keys};
+      })
+      .filter((filters) => filters.keys.length > 0),
+  );
+}
+
+export type OperatorUse = {
+  operator: string;
+  /** How many endpoints accept it. */
+  endpoints: number;
+  first: {filters: OperationFilters; key: FilterKey};
+};
+
+/** The operators the version accepts, each with how many endpoints accept it and its first use (document order). */
+export function operatorUses(doc: OpenApiDocument): OperatorUse[] {
+  const uses = new Map<string, OperatorUse>();
+  for (const filters of operationFilters(doc)) {
+    for (const operator of new Set(filters.keys.map((key) => key.operator))) {
+      const use = uses.get(operator);
+      const key = filters.keys.find((k) => k.operator === operator) as FilterKey;
+      if (use) use.endpoints += 1;
+      else uses.set(operator, {operator, endpoints: 1, first: {filters, key}});
+    }
+  }
+  return [...uses.values()];
+}
+
+/** An example value for a filter key: its example, its first enum value, or one by type (two for `between`). */
+export function filterExample(key: FilterKey): Json {
+  const schema = key.schema;
+  if (schema.example !== undefined) return schema.example as Json;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0] as Json;
+  const one = (item: Schema): Json => {
+    if (Array.isArray(item.enum) && item.enum.length > 0) return item.enum[0] as Json;
+    const type = Array.isArray(item.type) ? item.type.find((t) => t !== 'null') : item.type;
+    if (type === 'integer' || type === 'number') return 1;
+    if (type === 'boolean') return true;
+    if (item.format === 'date') return '2024-06-01';
+    if (item.format === 'date-time' || /_at$|date/.test(key.field)) return '2024-06-01 00:00:00';
+    return 'text';
+  };
+  if (schema.type === 'array' || schema.items) {
+    const item = normalize({} as OpenApiDocument, (schema.items ?? {}) as Schema);
+    const count = key.operator.includes('between') ? 2 : Math.max(2, Number(schema.minItems ?? 0));
+    const first = one(item);
+    if (typeof first === 'number') return Array.from({length: count}, (_, i) => first + i);
+    if (key.operator.includes('between') && /date|_at$/.test(key.field))
+      return ['2024-06-01 00:00:00', '2024-06-30 23:59:59'];
+    return Array.from({length: count}, () => first);
+  }
+  return one(schema);
+}
+
+/** The operations whose `fields` parameter is required. */
+export function fieldsRequired(doc: OpenApiDocument): OperationEntry[] {
+  return operations(doc).filter((entry) =>
+    operationParameters(doc, entry).some((p) => p.in === 'query' && p.name === 'fields' && p.required === true),
+  );
+}
+
+/** A named shared schema (`components.schemas.<name>`), normalized; undefined when the version has none. */
+export function sharedSchema(doc: OpenApiDocument, name: string): Schema | undefined {
+  const raw = (doc.components as {schemas?: Record<string, Schema>} | undefined)?.schemas?.[name];
+  return raw ? normalize(doc, raw) : undefined;
+}
+
+export type ErrorCode = {code: string; statuses: string[]; description?: string};
+
+/**
+ * The error codes of the `Error` schema, each with the statuses it comes with: a shared response
+ * (`components.responses.<Name>`) whose example carries the code, at every status an operation uses it.
+ */
+export function errorCodes(doc: OpenApiDocument): ErrorCode[] {
+  const error = sharedSchema(doc, 'Error');
+  const codeSchema = error?.properties?.code ? normalize(doc, error.properties.code as Schema) : undefined;
+  const shared = (doc.components as {responses?: Record<string, Json>} | undefined)?.responses ?? {};
+  const statusesOf = new Map<string, Set<string>>();
+  for (const entry of operations(doc)) {
+    for (const [status, raw] of Object.entries(entry.operation.responses ?? {})) {
+      const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
+      const name = ref?.startsWith('#/components/responses/') ? ref.slice('#/components/responses/'.length) : undefined;
+      if (!name) continue;
+      statusesOf.set(name, (statusesOf.get(name) ?? new Set()).add(status));
+    }
+  }
+  return (codeSchema?.enum ?? []).map(String).map((code) => {
+    const names = Object.keys(shared).filter((name) => exampleCode(shared[name]) === code);
+    const statuses = [...new Set(names.flatMap((name) => [...(statusesOf.get(name) ?? [])]))].sort();
+    const description = names.map((name) => shared[name]).find(isObject)?.description;
+    return {code, statuses, ...(typeof description === 'string' ? {description} : {})};
+  });
+}
+
+function exampleCode(response: Json | undefined): string | undefined {
+  if (!isObject(response) || !isObject(response.content)) return undefined;
+  const media = response.content['application/json'];
+  if (!isObject(media)) return undefined;
+  const examples = isObject(media.examples)
+    ? Object.values(media.examples).map((e) => (isObject(e) ? e.value : undefined))
+    : [];
+  const example = [media.example, ...examples].find((e) => isObject(e) && typeof e.code === 'string');
+  return isObject(example) ? String(example.code) : undefined;
+}
+
+export type Locator = {kind: 'path' | 'query' | 'body'; names: string[]};
+
+/** How an operation finds its record: path parameters, required `…_code`/`…_id` query parameters, `current_…` body fields. */
+export function recordLocator(doc: OpenApiDocument, entry: OperationEntry): Locator | undefined {
+  const parameters = operationParameters(doc, entry);
+  const inPath = parameters.filter((p) => p.in === 'path').map((p) => p.name);
+  if (inPath.length > 0) return {kind: 'path', names: inPath};
+  const inQuery = parameters
+    .filter((p) => p.in === 'query' && p.required === true && /_(code|id)$|^id$/.test(p.name))
+    .map((p) => p.name);
+  if (inQuery.length > 0) return {kind: 'query', names: inQuery};
+  const body = requestSchema(doc, entry);
+  const required = new Set(body?.required ?? []);
+  const inBody = Object.keys(body?.properties ?? {}).filter(
+    (name) => name.startsWith('current_') || (required.has(name) && /_code$/.test(name) && !creates(entry)),
+  );
+  return inBody.length > 0 ? {kind: 'body', names: inBody} : undefined;
+}
+
+/** A create operation names the new record's code in its body; it finds no existing record. */
+function creates(entry: OperationEntry): boolean {
+  return /^create/.test(String(entry.operation.operationId ?? ''));
+}
+
+function requestSchema(doc: OpenApiDocument, entry: OperationEntry): Schema | undefined {
+  const body = entry.operation.requestBody ? deref(doc, entry.operation.requestBody as Json) : undefined;
+  if (!isObject(body) || !isObject(body.content)) return undefined;
+  const media = body.content['application/json'];
+  return isObject(media) && media.schema ? normalize(doc, media.schema as Schema) : undefined;
+}
