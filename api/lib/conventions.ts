@@ -27,11 +27,14 @@ export function splitFilterKey(key: string): {field: string; operator: string} {
   return colon < 0 ? {field: key, operator: ''} : {field: key.slice(0, colon), operator: key.slice(colon + 1)};
 }
 
-/** Every operation with a `filtering` parameter, with the `field:operator` keys it declares. */
+/** The names a list's filter parameter has: `filtering`, and `filter` on the 6.1 task list. */
+export const FILTER_PARAMETERS = ['filtering', 'filter'];
+
+/** Every operation with a filter parameter (`filtering`, `filter`), with the `field:operator` keys it declares. */
 export function operationFilters(doc: OpenApiDocument): OperationFilters[] {
   return operations(doc).flatMap((entry) =>
     operationParameters(doc, entry)
-      .filter((parameter) => parameter.in === 'query' && parameter.name === 'filtering')
+      .filter((parameter) => parameter.in === 'query' && FILTER_PARAMETERS.includes(parameter.name))
       .map((parameter) => {
         const schema = normalize(doc, parameter.schema);
         const keys = Object.entries(schema.properties ?? {}).map(([key, property]) => ({
