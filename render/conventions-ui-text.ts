@@ -24,6 +24,8 @@ export type ConventionsUi = {
   usedOn: string;
   usedOnOne: string;
   noOperator: string;
+  /** The field cell of a list that takes any `field:operator` key its pattern allows. */
+  anyField: string;
   /** The meaning of each operator the API uses; an operator missing here reads `unknownOperator`. */
   operatorMeanings: Record<string, string>;
   unknownOperator: string;
@@ -56,6 +58,7 @@ const UI: Record<Locale, ConventionsUi> = {
     usedOn: '{count} endpoint',
     usedOnOne: '1 endpoint',
     noOperator: '(không có toán tử)',
+    anyField: 'Trường bất kỳ (nền tảng không công bố những trường nào có tác dụng)',
     operatorMeanings: {
       eq: 'Bằng giá trị',
       is: 'Là giá trị (trường trạng thái)',
@@ -104,6 +107,7 @@ const UI: Record<Locale, ConventionsUi> = {
     usedOn: '{count} endpoints',
     usedOnOne: '1 endpoint',
     noOperator: '(no operator)',
+    anyField: 'Any field (the platform does not document which fields take effect)',
     operatorMeanings: {
       eq: 'Equals the value',
       is: 'Is the value (state fields)',

@@ -80,11 +80,12 @@ const filterFields: Generator = (ctx) => {
   const rows = selected.flatMap((filters) => {
     const byField = new Map<string, string[]>();
     for (const key of filters.keys) byField.set(key.field, [...(byField.get(key.field) ?? []), key.operator]);
-    return [...byField].map(([field, ops]) => [
-      [endpoint(ctx, filters.entry)],
-      [code(field)],
-      ops.flatMap((op, index) => [...(index > 0 ? [text(', ')] : []), code(op || ctx.ui.noOperator)]),
-    ]);
+    const operatorList = (ops: string[]) =>
+      ops.flatMap((op, index) => [...(index > 0 ? [text(', ')] : []), code(op || ctx.ui.noOperator)]);
+    const rows = [...byField].map(([field, ops]) => [[endpoint(ctx, filters.entry)], [code(field)], operatorList(ops)]);
+    if (filters.patternOperators.length > 0)
+      rows.push([[endpoint(ctx, filters.entry)], rich(ctx.ui.anyField), operatorList(filters.patternOperators)]);
+    return rows;
   });
   return [table([ctx.ui.endpoint, ctx.ui.field, ctx.ui.operators], rows)];
 };

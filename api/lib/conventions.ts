@@ -6,6 +6,7 @@
  * (render/remark-api-conventions.ts) renders them, so an intro, a conventions
  * page, a what-changed page and their Markdown twins cannot disagree.
  */
+import {STATUS_CODES} from 'node:http';
 import {isObject, type Json} from './json';
 import {operations, type OpenApiDocument, type OperationEntry, type Parameter, type Schema} from './openapi';
 import {normalize} from './fields';
@@ -19,12 +20,26 @@ export function operationParameters(doc: OpenApiDocument, entry: OperationEntry)
 }
 
 export type FilterKey = {field: string; operator: string; schema: Schema};
-export type OperationFilters = {entry: OperationEntry; parameter: Parameter; keys: FilterKey[]};
+export type OperationFilters = {
+  entry: OperationEntry;
+  parameter: Parameter;
+  /** The keys the parameter declares one by one (`properties`). */
+  keys: FilterKey[];
+  /** The operators of a parameter that takes any `field:operator` key its `propertyNames.pattern` allows. */
+  patternOperators: string[];
+};
 
 /** 'status:eq' → {field: 'status', operator: 'eq'}; a key without an operator has operator ''. */
 export function splitFilterKey(key: string): {field: string; operator: string} {
   const colon = key.lastIndexOf(':');
   return colon < 0 ? {field: key, operator: ''} : {field: key.slice(0, colon), operator: key.slice(colon + 1)};
+}
+
+/** The operators a `propertyNames.pattern` such as `^[a-z0-9_]+:(eq|in|gte)$` allows. */
+function patternOperators(schema: Schema): string[] {
+  const pattern = (schema.propertyNames as Schema | undefined)?.pattern;
+  const group = typeof pattern === 'string' ? /:\(([a-z_|]+)\)\$?$/.exec(pattern) : null;
+  return group ? group[1].split('|') : [];
 }
 
 /** The names a list's filter parameter has: `filtering`, and `filter` on the 6.1 task list. */
@@ -41,10 +56,21 @@ export function operationFilters(doc: OpenApiDocument): OperationFilters[] {
           ...splitFilterKey(key),
           schema: normalize(doc, property),
         }));
-        return {entry, parameter, keys};
+        return {entry, parameter, keys, patternOperators: patternOperators(schema)};
       })
-      .filter((filters) => filters.keys.length > 0),
+      .filter((filters) => filters.keys.length > 0 || filters.patternOperators.length > 0),
   );
+}
+
+/** A key for an operator a pattern allows: the field of the parameter's example (else `id`), its value when the operator matches. */
+function patternKey(filters: OperationFilters, operator: string): FilterKey {
+  const example = isObject(filters.parameter.example) ? Object.entries(filters.parameter.example) : [];
+  const same = example.find(([key]) => splitFilterKey(key).operator === operator);
+  const field = example.length > 0 ? splitFilterKey(example[0][0]).field : 'id';
+  if (same) return {field, operator, schema: {example: same[1]} as Schema};
+  const list = ['in', 'not_in', 'between', 'not_between'].includes(operator);
+  const type = example.length > 0 && typeof example[0][1] === 'string' ? 'string' : 'integer';
+  return {field, operator, schema: (list ? {type: 'array', items: {type}} : {type}) as Schema};
 }
 
 export type OperatorUse = {
@@ -58,9 +84,10 @@ export type OperatorUse = {
 export function operatorUses(doc: OpenApiDocument): OperatorUse[] {
   const uses = new Map<string, OperatorUse>();
   for (const filters of operationFilters(doc)) {
-    for (const operator of new Set(filters.keys.map((key) => key.operator))) {
+    const declared = filters.keys.map((key) => key.operator);
+    for (const operator of new Set([...declared, ...filters.patternOperators])) {
       const use = uses.get(operator);
-      const key = filters.keys.find((k) => k.operator === operator) as FilterKey;
+      const key = filters.keys.find((k) => k.operator === operator) ?? patternKey(filters, operator);
       if (use) use.endpoints += 1;
       else uses.set(operator, {operator, endpoints: 1, first: {filters, key}});
     }
@@ -68,28 +95,33 @@ export function operatorUses(doc: OpenApiDocument): OperatorUse[] {
   return [...uses.values()];
 }
 
-/** An example value for a filter key: its example, its first enum value, or one by type (two for `between`). */
+/** 2024-06-01 00:00 and 2024-06-30 23:59:59 (UTC+7), as text and as Unix seconds. */
+const DAY_START = {text: '2024-06-01 00:00:00', unix: 1717174800};
+const DAY_END = {text: '2024-06-30 23:59:59', unix: 1719766799};
+const DATE_LIKE = /_at$|date|birthday|_time$|_sync$/;
+
+/** An example value for a filter key: its example, its first enum value, or one by type and name (two for a list). */
 export function filterExample(key: FilterKey): Json {
   const schema = key.schema;
   if (schema.example !== undefined) return schema.example as Json;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0] as Json;
-  const one = (item: Schema): Json => {
+  const dated = DATE_LIKE.test(key.field);
+  const one = (item: Schema, end = false): Json => {
     if (Array.isArray(item.enum) && item.enum.length > 0) return item.enum[0] as Json;
     const type = Array.isArray(item.type) ? item.type.find((t) => t !== 'null') : item.type;
-    if (type === 'integer' || type === 'number') return 1;
+    const moment = end ? DAY_END : DAY_START;
+    if (type === 'integer' || type === 'number') return dated ? moment.unix : 1;
     if (type === 'boolean') return true;
-    if (item.format === 'date') return '2024-06-01';
-    if (item.format === 'date-time' || /_at$|date/.test(key.field)) return '2024-06-01 00:00:00';
+    if (item.format === 'date') return moment.text.slice(0, 10);
+    if (item.format === 'date-time' || dated) return moment.text;
     return 'text';
   };
   if (schema.type === 'array' || schema.items) {
-    const item = normalize({} as OpenApiDocument, (schema.items ?? {}) as Schema);
-    const count = key.operator.includes('between') ? 2 : Math.max(2, Number(schema.minItems ?? 0));
+    const item = (schema.items ?? {}) as Schema;
+    if (key.operator.includes('between')) return [one(item), one(item, true)];
     const first = one(item);
-    if (typeof first === 'number') return Array.from({length: count}, (_, i) => first + i);
-    if (key.operator.includes('between') && /date|_at$/.test(key.field))
-      return ['2024-06-01 00:00:00', '2024-06-30 23:59:59'];
-    return Array.from({length: count}, () => first);
+    const count = Math.max(2, Number(schema.minItems ?? 0));
+    return Array.from({length: count}, (_, i) => (typeof first === 'number' && !dated ? first + i : first));
   }
   return one(schema);
 }
@@ -106,6 +138,11 @@ export function sharedSchema(doc: OpenApiDocument, name: string): Schema | undef
   const raw = (doc.components as {schemas?: Record<string, Schema>} | undefined)?.schemas?.[name];
   return raw ? normalize(doc, raw) : undefined;
 }
+
+/** HTTP reason phrases without spaces → status: `MethodNotAllowed` → `405`. */
+const REASONS = new Map(
+  Object.entries(STATUS_CODES).map(([status, reason]) => [String(reason).replace(/[^A-Za-z]/g, ''), status]),
+);
 
 export type ErrorCode = {code: string; statuses: string[]; description?: string};
 
@@ -128,7 +165,12 @@ export function errorCodes(doc: OpenApiDocument): ErrorCode[] {
   }
   return (codeSchema?.enum ?? []).map(String).map((code) => {
     const names = Object.keys(shared).filter((name) => exampleCode(shared[name]) === code);
-    const statuses = [...new Set(names.flatMap((name) => [...(statusesOf.get(name) ?? [])]))].sort();
+    // A shared response no operation declares (a wrong method's 405) gets the status its name spells.
+    const statuses = [
+      ...new Set(
+        names.flatMap((name) => [...(statusesOf.get(name) ?? (REASONS.has(name) ? [REASONS.get(name)!] : []))]),
+      ),
+    ].sort();
     const description = names.map((name) => shared[name]).find(isObject)?.description;
     return {code, statuses, ...(typeof description === 'string' ? {description} : {})};
   });
@@ -147,20 +189,26 @@ function exampleCode(response: Json | undefined): string | undefined {
 
 export type Locator = {kind: 'path' | 'query' | 'body'; names: string[]};
 
-/** How an operation finds its record: path parameters, required `…_code`/`…_id` query parameters, `current_…` body fields. */
+/**
+ * How an operation finds its record: path parameters; else required `…_code`/`…_id` query parameters
+ * (or, on a one-record read, the optional ones, one of which is needed); else its `current_…` body
+ * fields, or a required `…_code` body field of an operation that is no create.
+ */
 export function recordLocator(doc: OpenApiDocument, entry: OperationEntry): Locator | undefined {
   const parameters = operationParameters(doc, entry);
   const inPath = parameters.filter((p) => p.in === 'path').map((p) => p.name);
   if (inPath.length > 0) return {kind: 'path', names: inPath};
-  const inQuery = parameters
-    .filter((p) => p.in === 'query' && p.required === true && /_(code|id)$|^id$/.test(p.name))
-    .map((p) => p.name);
-  if (inQuery.length > 0) return {kind: 'query', names: inQuery};
+  const codes = parameters.filter((p) => p.in === 'query' && /_(code|id)$|^id$/.test(p.name));
+  const required = codes.filter((p) => p.required === true).map((p) => p.name);
+  if (required.length > 0) return {kind: 'query', names: required};
+  const lists = parameters.some((p) => p.name === 'limit' || FILTER_PARAMETERS.includes(p.name));
+  if (entry.method === 'get' && !lists && codes.length > 0) return {kind: 'query', names: codes.map((p) => p.name)};
   const body = requestSchema(doc, entry);
-  const required = new Set(body?.required ?? []);
-  const inBody = Object.keys(body?.properties ?? {}).filter(
-    (name) => name.startsWith('current_') || (required.has(name) && /_code$/.test(name) && !creates(entry)),
-  );
+  const requiredBody = new Set(body?.required ?? []);
+  const properties = Object.keys(body?.properties ?? {});
+  const current = properties.filter((name) => name.startsWith('current_'));
+  if (current.length > 0) return {kind: 'body', names: current};
+  const inBody = properties.filter((name) => requiredBody.has(name) && /_code$/.test(name) && !creates(entry));
   return inBody.length > 0 ? {kind: 'body', names: inBody} : undefined;
 }
 
