@@ -7,6 +7,7 @@ import {themeConfig} from './config/theme';
 import {versionIntroRedirects} from './config/redirects';
 // The one place where the build is wired to the engine: remark transforms and plugins.
 import remarkApiConventions from './render/remark-api-conventions';
+import remarkProseWarnings from './render/remark-prose-warnings';
 import remarkApiOperation from './render/remark-api-operation';
 import remarkApiChanges from './render/remark-api-changes';
 import rehypeTableLabels from './render/rehype-table-labels';
@@ -48,6 +49,8 @@ const config: Config = {
           // <ApiConvention>, <ApiOperation>, <ApiRequest> and <ApiChanges> expand before Docusaurus's own
           // remark plugins, so the headings they add reach the table of contents and the search index.
           beforeDefaultRemarkPlugins: [
+            // Dev server only: the prose check of the page being compiled, in the terminal.
+            [remarkProseWarnings, {siteDir: __dirname}],
             [remarkApiConventions, {siteDir: __dirname}],
             [remarkApiOperation, {siteDir: __dirname}],
             [remarkApiChanges, {siteDir: __dirname}],
