@@ -33,6 +33,7 @@ export type ConventionsUi = {
   noStatus: string;
   noneRequired: string;
   noFilters: string;
+  noBareKeys: string;
 };
 
 const UI: Record<Locale, ConventionsUi> = {
@@ -84,6 +85,7 @@ const UI: Record<Locale, ConventionsUi> = {
     noStatus: 'Không gắn với endpoint nào',
     noneRequired: 'Không endpoint nào của phiên bản này bắt buộc `fields`.',
     noFilters: 'Không endpoint nào của phiên bản này có tham số `filtering`.',
+    noBareKeys: 'Không endpoint nào của phiên bản này khai báo khóa lọc không có toán tử.',
   },
   en: {
     operator: 'Operator',
@@ -133,6 +135,7 @@ const UI: Record<Locale, ConventionsUi> = {
     noStatus: 'Not tied to any endpoint',
     noneRequired: 'No endpoint of this version requires `fields`.',
     noFilters: 'No endpoint of this version takes a `filtering` parameter.',
+    noBareKeys: 'No endpoint of this version declares a filter key without an operator.',
   },
 };
 

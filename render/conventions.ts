@@ -90,20 +90,32 @@ const filterFields: Generator = (ctx) => {
   return [table([ctx.ui.endpoint, ctx.ui.field, ctx.ui.operators], rows)];
 };
 
-const requiredFields: Generator = (ctx) => {
-  const entries = fieldsRequired(ctx.doc);
-  if (entries.length === 0) return [paragraph(rich(ctx.ui.noneRequired))];
-  const list: List = {
+function bulletList(items: PhrasingContent[][]): List {
+  return {
     type: 'list',
     ordered: false,
     spread: false,
-    children: entries.map((entry) => ({
-      type: 'listItem',
-      spread: false,
-      children: [paragraph([endpoint(ctx, entry), text(`: ${String(entry.operation.summary ?? '')}`)])],
-    })),
+    children: items.map((children) => ({type: 'listItem', spread: false, children: [paragraph(children)]})),
   };
-  return [list];
+}
+
+/** The endpoints that declare filter keys without an operator, with those keys as they are sent. */
+const keysWithoutOperator: Generator = (ctx) => {
+  const items = operationFilters(ctx.doc).flatMap((filters) => {
+    const bare = filters.keys.filter((key) => key.operator === '');
+    if (bare.length === 0) return [];
+    const keys = bare.map((key) => `${filters.parameter.name}[${key.field}]`);
+    return [[endpoint(ctx, filters.entry), text(': '), ...names(keys)]];
+  });
+  return items.length > 0 ? [bulletList(items)] : [paragraph(rich(ctx.ui.noBareKeys))];
+};
+
+const requiredFields: Generator = (ctx) => {
+  const entries = fieldsRequired(ctx.doc);
+  if (entries.length === 0) return [paragraph(rich(ctx.ui.noneRequired))];
+  return [
+    bulletList(entries.map((entry) => [endpoint(ctx, entry), text(`: ${String(entry.operation.summary ?? '')}`)])),
+  ];
 };
 
 const listEnvelope: Generator = (ctx) => {
@@ -169,6 +181,7 @@ const paths: Generator = (ctx) => {
 export const GENERATED_CONVENTIONS: Readonly<Record<string, Generator>> = {
   operators,
   'filter-fields': filterFields,
+  'keys-without-operator': keysWithoutOperator,
   'fields-required': requiredFields,
   'list-envelope': listEnvelope,
   'error-body': errorBody,

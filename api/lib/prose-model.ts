@@ -6,7 +6,7 @@
  * (check-prose.ts) compares pages with it.
  */
 import {VERSION_INFO} from '../../config/version-info';
-import {operationParameters, splitFilterKey} from './conventions';
+import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from './conventions';
 import {normalize} from './fields';
 import {isObject, walkStructure} from './json';
 import {operations, type OpenApiDocument, type OperationEntry} from './openapi';
@@ -111,10 +111,11 @@ function collectNames(doc: OpenApiDocument): Set<string> {
   return names;
 }
 
-function filterSets(doc: OpenApiDocument): FilterSet[] {
+/** The filter sets of the parameters of these names (`filtering[…]` expressions are checked against `filtering`'s). */
+function filterSets(doc: OpenApiDocument, parameterNames: readonly string[] = ['filtering']): FilterSet[] {
   return operations(doc).flatMap((entry) =>
     operationParameters(doc, entry)
-      .filter((p) => p.in === 'query' && p.name === 'filtering')
+      .filter((p) => p.in === 'query' && parameterNames.includes(p.name))
       .map((parameter): FilterSet => {
         const schema = normalize(doc, parameter.schema);
         const names = isObject(schema.propertyNames) ? schema.propertyNames : {};
@@ -148,7 +149,8 @@ export function proseModel(version: string, doc: OpenApiDocument): ProseModel {
   const filters = filterSets(doc);
   for (const template of paths.values())
     template.segments.filter((s) => !isTemplateParameter(s)).forEach((s) => names.add(s));
-  for (const set of filters) filterOperatorsOf(set, names).forEach((o) => names.add(o));
+  // An operator is a name of the version when any filter parameter (`filtering`, the 6.1 task list's `filter`) takes it.
+  for (const set of filterSets(doc, FILTER_PARAMETERS)) filterOperatorsOf(set, names).forEach((o) => names.add(o));
   const model: ProseModel = {
     version,
     prefix: (VERSION_INFO as Record<string, {apiPrefix: string} | undefined>)[version]?.apiPrefix ?? '',
@@ -197,8 +199,8 @@ export function filterFields(set: FilterSet, names: Set<string>): string[] {
 
 /** Every operator a filter set accepts, on any field. */
 function filterOperatorsOf(set: FilterSet, names: Set<string>): string[] {
-  if (set.keys.length > 0) return set.keys.map((k) => k.operator).filter(Boolean);
-  return OPERATORS.filter((o) => filterAccepts(set, '', o, names));
+  const declared = set.keys.map((k) => k.operator).filter(Boolean);
+  return set.pattern ? [...declared, ...OPERATORS.filter((o) => filterAccepts(set, '', o, names))] : declared;
 }
 
 /** The operators a filter set accepts on a field ('' for a bare key). */

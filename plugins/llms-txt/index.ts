@@ -25,7 +25,7 @@ import {localizedApi} from '../../api/lib/cache';
 import {defaultCredentials} from '../../api/lib/request';
 import {parseDocTarget} from '../../api/lib/site';
 import {versionInfo} from '../../config/version-info';
-import {pageMarkdown, type CardLink} from './markdown';
+import {pageMarkdown, partialMarkdown, type CardLink} from './markdown';
 import {
   rootLlmsTxt,
   twinText,
@@ -102,13 +102,16 @@ export function whichVersionTitle(mdx: string): string | undefined {
   return heading?.[1].replace(/`/g, '').trim();
 }
 
+/** The partials whose words the agent section of /llms.txt shares with the pages (partials/<locale>/). */
+export const AGENT_PARTIALS = {pagination: 'pagination-summary', filtering: 'filtering-summary'} as const;
+
 /**
  * The facts an assistant needs for every call of a version: its path prefix,
- * pagination and filter syntax (config/version-info.ts), the credentials of
+ * pagination and filter syntax (the partials the pages show), the credentials of
  * the OpenAPI source's default security requirement, and its conventions
  * page (the doc of `info.x-docs.pagination`) with its which-version section.
  */
-function agentFacts(site: Site, version: LoadedVersion, entries: Map<string, PageEntry>): AgentFacts {
+async function agentFacts(site: Site, version: LoadedVersion, entries: Map<string, PageEntry>): Promise<AgentFacts> {
   const name = version.versionName;
   const api = localizedApi(site.siteDir, name, site.locale);
   const target = api.info['x-docs']?.pagination ?? api.info['x-docs']?.auth;
@@ -124,8 +127,8 @@ function agentFacts(site: Site, version: LoadedVersion, entries: Map<string, Pag
     apiPrefix: info.apiPrefix,
     conventions: {title: doc.title, twin: entries.get(doc.id)!.twin, whichVersion},
     credentials: defaultCredentials(api).map((c) => ({in: c.in, name: c.name})),
-    pagination: t(info.pagination, site.locale),
-    filtering: t(info.filtering, site.locale),
+    pagination: await partialMarkdown(site.siteDir, AGENT_PARTIALS.pagination, site.locale, name),
+    filtering: await partialMarkdown(site.siteDir, AGENT_PARTIALS.filtering, site.locale, name),
   };
 }
 
@@ -176,7 +179,7 @@ async function buildVersion(site: Site, version: LoadedVersion, twins: Map<strin
       site,
       `${site.baseUrl.replace(/\/$/, '')}${downloadPath(version.versionName, DOWNLOAD_FILES.openapiJson)}`,
     ),
-    agent: agentFacts(site, version, entries),
+    agent: await agentFacts(site, version, entries),
   };
   const title = t(brand.title, site.locale);
   write(site, versionFile(root, LLMS_FILE), versionLlmsTxt(site.locale, title, index));

@@ -20,6 +20,7 @@ import {code, link, paragraph, strong, text} from '../../render/mdast';
 import {fieldListTable} from '../../render/field-list';
 import type {FieldItem} from '../../api/lib/field-item';
 import {uiText} from '../../render/ui-text';
+import {partialNodes} from '../../render/partials';
 import {words} from './words';
 import {preprocessed, takeTree} from './kept-trees';
 
@@ -219,16 +220,26 @@ function convertAll(ctx: MarkdownContext, nodes: Node[]): Node[] {
   return nodes.flatMap((node) => convert(ctx, node));
 }
 
-/** The page body as plain Markdown (no front matter, no JSX). */
-export async function pageMarkdown(source: string, ctx: MarkdownContext): Promise<{body: string; hasTitle: boolean}> {
-  const tree = await parsePage(source, ctx.file, ctx.siteDir);
-  const plain: Root = {type: 'root', children: convertAll(ctx, tree.children) as RootContent[]};
+async function stringify(plain: Root): Promise<string> {
   const {unified} = await import('unified');
   const {default: remarkGfm} = await import('remark-gfm');
   const {default: remarkStringify} = await import('remark-stringify');
   const processor = unified()
     .use(remarkGfm, {tablePipeAlign: false})
     .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
-  const body = String(processor.stringify(plain)).trim();
+  return String(processor.stringify(plain)).trim();
+}
+
+/** The page body as plain Markdown (no front matter, no JSX). */
+export async function pageMarkdown(source: string, ctx: MarkdownContext): Promise<{body: string; hasTitle: boolean}> {
+  const tree = await parsePage(source, ctx.file, ctx.siteDir);
+  const plain: Root = {type: 'root', children: convertAll(ctx, tree.children) as RootContent[]};
+  const body = await stringify(plain);
   return {body, hasTitle: plain.children.some((n) => n.type === 'heading' && n.depth === 1)};
+}
+
+/** A prose partial (render/partials.ts) as the pages of `version` show it, in plain Markdown: the words an llms.txt summary shares with them. */
+export async function partialMarkdown(siteDir: string, name: string, locale: Locale, version: string): Promise<string> {
+  const nodes = await partialNodes(siteDir, name, locale, version);
+  return stringify({type: 'root', children: nodes});
 }

@@ -76,10 +76,14 @@ test('the real sources give valid downloads with one request per operation', asy
       const {doc, collection} = build(process.cwd(), locale, version);
       assert.deepEqual(await checkOpenApi(doc), [], `${version} ${locale}`);
       assert.equal(requests(collection).length, operations(doc).length);
+      // Credentials travel in the X-API-KEY header, or, for the call-centre callbacks, as `secret`: in the query
+      // (incoming call) or in the JSON body (call-log push, whose platform page lists `secret` among the body fields).
       assert.ok(
         requests(collection).every(
           (r) =>
-            r.request.header.some((h) => h.key === 'X-API-KEY') || r.request.url.query?.some((q) => q.key === 'secret'),
+            r.request.header.some((h) => h.key === 'X-API-KEY') ||
+            r.request.url.query?.some((q) => q.key === 'secret') ||
+            (r.request.body?.raw !== undefined && 'secret' in (JSON.parse(r.request.body.raw) as object)),
         ),
       );
     }

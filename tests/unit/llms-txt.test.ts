@@ -11,7 +11,8 @@ import {
   versionLlmsTxt,
   type VersionIndex,
 } from '../../plugins/llms-txt/llms';
-import {whichVersionTitle} from '../../plugins/llms-txt/index';
+import {AGENT_PARTIALS, whichVersionTitle} from '../../plugins/llms-txt/index';
+import {partialMarkdown} from '../../plugins/llms-txt/markdown';
 import {twinPath, versionFile} from '../../config/llms';
 import {LOCALES} from '../../config/locales';
 import {VERSIONS} from '../../config/versions';
@@ -152,4 +153,35 @@ test('every version: the auth header comes from its securitySchemes, and its con
       assert.ok(whichVersionTitle(fs.readFileSync(file, 'utf8')), `${file} has a {#which-version} heading`);
     }
   }
+});
+
+test('every version: the agent section pages and filters in the words of the partials its pages show', async () => {
+  const siteDir = path.resolve(__dirname, '..', '..');
+  for (const version of VERSIONS) {
+    for (const locale of LOCALES) {
+      for (const name of Object.values(AGENT_PARTIALS)) {
+        const words = await partialMarkdown(siteDir, name, locale, version);
+        assert.ok(words.length > 40 && !words.includes('<ForVersions'), `${name} ${version} ${locale}: ${words}`);
+        const dir = path.dirname(localDocFile(siteDir, version, locale, 'intro')!);
+        // A page shows it directly or through a partial that includes it.
+        const partialsDir = path.join(siteDir, 'partials', locale);
+        const includers = fs
+          .readdirSync(partialsDir)
+          .filter((file) => fs.readFileSync(path.join(partialsDir, file), 'utf8').includes(`name="${name}"`))
+          .map((file) => file.replace(/\.mdx$/, ''));
+        const pages = fs
+          .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+          .filter((file) => file.endsWith('.mdx'))
+          .filter((file) =>
+            [name, ...includers].some((shown) =>
+              fs.readFileSync(path.join(dir, file), 'utf8').includes(`<ApiConvention name="${shown}"`),
+            ),
+          );
+        assert.ok(pages.length > 0, `a ${version} page (${locale}) shows the partial ${name} that /llms.txt quotes`);
+      }
+    }
+  }
+  const six = await partialMarkdown(siteDir, AGENT_PARTIALS.pagination, 'en', '6.1');
+  assert.match(six, /number of records received/);
+  assert.doesNotMatch(six, /offset \+ limit/);
 });

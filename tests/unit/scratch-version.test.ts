@@ -21,8 +21,6 @@ const info: Record<string, VersionInfo> = {
     apiPrefix: '/api/v7',
     purpose: {vi: 'Dành cho CRM 7.0.', en: 'For tenants on CRM 7.0.'},
     changes: {vi: 'Thử nghiệm.', en: 'A scratch version.'},
-    pagination: {vi: '`limit` và `offset`.', en: '`limit` and `offset`.'},
-    filtering: {vi: 'Không lọc.', en: 'No filters.'},
   },
 };
 
