@@ -50,7 +50,9 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policy: everything from our own origin, no third party, no inline
- * script but the hashed ones, WebAssembly for Pagefind, no framing.
+ * script but the hashed ones, WebAssembly for Pagefind, no framing. The one
+ * exception is `connect-src`: the request builder's Send (opt-in, started by
+ * the reader) may reach a mock on this computer or the reader's own CRM.
  * Inline style stays allowed for attributes only (Prism colours its code
  * tokens with style="…"); <style> elements and stylesheets must be ours.
  */
@@ -63,7 +65,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "style-src-elem 'self'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // The request builder's opt-in Send: the reader's local mock (plain http only to this computer) or their CRM (https).
+    "connect-src 'self' http://127.0.0.1:* http://localhost:* https:",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# `npm start`: install what is missing, build both locales and all versions
-# unless build/ was made from the sources as they are now (build/.build-stamp),
+# `npm start`: check Node (scripts/ensure-system.sh), install the npm packages if missing,
+# build both locales and all versions unless build/ was made from the sources as they are
+# now (build/.build-stamp),
 # and serve the production site on http://localhost:3000 (PORT overrides).
 # START_NO_SERVE=1 stops after the build decision (used by the tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/ensure-system.sh start || exit 1
 bash scripts/ensure-deps.sh
 if npx tsx scripts/build-stamp.ts check; then
   echo "npm start: no source changed since the last build; serving build/ as it is."

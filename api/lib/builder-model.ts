@@ -1,8 +1,10 @@
 /**
  * The request builder's model of one operation, and what turns a reader's
- * values into a request. Browser-safe: it imports only the pure engine modules
- * (json, request), never a Node built-in, so the reference pages' serialiser
- * (request.ts + samples.ts) writes the builder's samples in the browser too.
+ * values into a request, filter conditions included (each version's syntax;
+ * an incomplete condition is a gap, shown at its input and never sent).
+ * Browser-safe: it imports only the pure engine modules (json, request),
+ * never a Node built-in, so the reference pages' serialiser (request.ts +
+ * samples.ts) writes the builder's samples in the browser too.
  * The build makes a model per operation (builder.ts) and ships it as data.
  */
 import {isObject, type Json, type JsonObject} from './json';
@@ -10,9 +12,19 @@ import {serializeQuery, type Credential, type ExampleRequest, type Pair} from '.
 
 /** A value input: a scalar, an object of named inputs, a list of rows, or a name → value map (custom fields). */
 export type Input =
-  | {kind: 'scalar'; types: string[]; format?: string; enum?: Json[]; default?: Json; example?: Json}
+  | {
+      kind: 'scalar';
+      types: string[];
+      format?: string;
+      /** The schema's `pattern` (its words for the reader: patternShape). */
+      pattern?: string;
+      enum?: Json[];
+      default?: Json;
+      example?: Json;
+    }
   | {kind: 'object'; properties: Property[]}
-  | {kind: 'array'; items: Input}
+  /** A list; `minItems` = `maxItems` is a fixed number of values (a `between` range: exactly two). */
+  | {kind: 'array'; items: Input; minItems?: number; maxItems?: number}
   | {kind: 'map'; values: Input};
 
 export type Property = {name: string; required: boolean; input: Input};
@@ -49,6 +61,8 @@ export type BuilderModel = {
   credentials: Credential[];
   parameters: ParameterModel[];
   body?: {required: boolean; input: Input};
+  /** The values of the page's documented example: the form starts from them. */
+  example?: BuilderValues;
 };
 
 /** What the reader entered: parameter values by location, and the body. */
@@ -85,10 +99,34 @@ export function initialValue(input: Input, required: boolean): Json | undefined 
   return undefined;
 }
 
-/** The values of an empty form: the required body starts as its skeleton. */
+/**
+ * The values the form starts from: the page's documented example when the
+ * model has one (what the reference page shows), else an empty form whose
+ * required body starts as its skeleton.
+ */
 export function initialValues(model: BuilderModel): BuilderValues {
+  if (model.example) return model.example;
   const body = model.body ? initialValue(model.body.input, model.body.required) : undefined;
   return body === undefined ? {} : {body};
+}
+
+/**
+ * The words of the value patterns the sources use, so neither a placeholder nor
+ * an error shows a regular expression: the shape to write and an example.
+ * tests/unit/request-builder.test.ts fails, naming it, on a pattern of a
+ * version's source that is missing here.
+ */
+export const PATTERN_SHAPES: Readonly<Record<string, {shape: string; example: string}>> = {
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$': {shape: 'YYYY-MM-DD hh:mm:ss', example: '2025-03-01 08:30:00'},
+  '^\\d{2}/\\d{2}/\\d{4}$': {shape: 'DD/MM/YYYY', example: '01/03/2025'},
+  '^\\d+(,\\d+)*$': {shape: 'N,N,…', example: '2,5'},
+  '^#[0-9A-Fa-f]{6}$': {shape: '#RRGGBB', example: '#1A73E8'},
+  '^(>|>=|<|<=|like|=)\\|.*$': {shape: 'operator|value', example: '=|vang'},
+};
+
+/** The shape and example of a value pattern, if the builder knows its words. */
+export function patternShape(pattern: string): {shape: string; example: string} | undefined {
+  return PATTERN_SHAPES[pattern];
 }
 
 /** The value without what the reader left empty: unset optional objects, maps and lists drop out. */
@@ -167,4 +205,77 @@ export function composeRequest(
 /** The builder's request: the cleaned values through composeRequest. */
 export function builderRequest(model: BuilderModel, values: BuilderValues): ExampleRequest {
   return composeRequest(model, cleanValues(model, values));
+}
+
+/** One condition of the filter builder; `operator` '' is a bare key (6.x `filtering[last_sync]=…`). */
+export type Condition = {field: string; operator: string; value?: Json};
+
+const TEXT: Input = {kind: 'scalar', types: ['string']};
+
+/** A fixed number of values (`between`: two), or undefined when the list takes any number. */
+export function fixedLength(input: Input): number | undefined {
+  return input.kind === 'array' && input.minItems !== undefined && input.minItems === input.maxItems
+    ? input.minItems
+    : undefined;
+}
+
+/** The operators a field takes, each with its value input (4.0: every operator, a text value). */
+export function operatorsOf(filter: Filter, field: string): {operator: string; input: Input}[] {
+  if (filter.syntax === 'value') return filter.operators.map((operator) => ({operator, input: TEXT}));
+  return filter.fields.find((f) => f.name === field)?.operators ?? [];
+}
+
+/** The operator a condition uses: the one it names, else its field's first (what its select shows). */
+export function chosenOperator(filter: Filter, condition: Condition): {operator: string; input: Input} | undefined {
+  const operators = operatorsOf(filter, condition.field);
+  return operators.find((o) => o.operator === condition.operator) ?? operators[0];
+}
+
+/**
+ * What a condition lacks before it can be sent: a field, a value, or (a range,
+ * `between`) exactly `count` values. A condition that lacks one is an error at
+ * its input and is left out of the request, never silently dropped.
+ */
+export type ConditionGap = {kind: 'field'} | {kind: 'value'} | {kind: 'values'; count: number};
+
+const filled = (value: Json | undefined) => value !== undefined && value !== null && value !== '';
+
+export function conditionGap(filter: Filter, condition: Condition): ConditionGap | undefined {
+  if (condition.field === '') return {kind: 'field'};
+  const chosen = chosenOperator(filter, condition);
+  const count = chosen ? fixedLength(chosen.input) : undefined;
+  const values = Array.isArray(condition.value) ? condition.value.filter(filled).length : undefined;
+  if (count !== undefined && values !== count) return {kind: 'values', count};
+  if (values === 0 || (values === undefined && !filled(condition.value))) return {kind: 'value'};
+  return undefined;
+}
+
+/** The filter parameter's value for these conditions (incomplete ones left out: see conditionGap). */
+export function filterValue(filter: Filter, conditions: readonly Condition[]): JsonObject | undefined {
+  const out: JsonObject = {};
+  for (const condition of conditions) {
+    const {field, operator, value} = condition;
+    if (value === undefined || conditionGap(filter, condition)) continue;
+    if (filter.syntax === 'key') out[operator ? `${field}:${operator}` : field] = value;
+    else if (operator !== '') out[field] = `${operator}|${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The conditions a filter parameter's value holds (the reverse of filterValue). */
+export function conditionsOf(filter: Filter, value: Json | undefined): Condition[] {
+  if (!isObject(value)) return [];
+  return Object.entries(value).map(([key, item]): Condition => {
+    if (filter.syntax === 'value') {
+      const text = typeof item === 'string' ? item : JSON.stringify(item);
+      const bar = text.indexOf('|');
+      return bar < 0
+        ? {field: key, operator: '', value: text}
+        : {field: key, operator: text.slice(0, bar), value: text.slice(bar + 1)};
+    }
+    const colon = key.lastIndexOf(':');
+    return colon < 0
+      ? {field: key, operator: '', value: item}
+      : {field: key.slice(0, colon), operator: key.slice(colon + 1), value: item};
+  });
 }

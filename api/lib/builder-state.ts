@@ -1,43 +1,12 @@
 /**
- * The request builder's state outside React: filter conditions ↔ the filter
- * parameter's value in each version's syntax, and the values ↔ the URL hash
- * that shares a composed request (`#request=<operationId>:<values as JSON>`).
- * Browser-safe (pure): no Node built-in, nothing outside the pure engine set.
+ * The request builder's URL state: the values ↔ the URL hash that shares a
+ * composed request (`#request=<operationId>:<values as JSON>`). Browser-safe
+ * (pure): no Node built-in, nothing outside the pure engine set. The builder's
+ * button (in every reference page's first load) reads the hash through this
+ * module, so it stays this small and imports only types from builder-model.
  */
-import {isObject, type Json, type JsonObject} from './json';
-import type {BuilderValues, Filter} from './builder-model';
-
-/** One condition of the filter builder; `operator` '' is a bare key (6.x `filtering[last_sync]=…`). */
-export type Condition = {field: string; operator: string; value?: Json};
-
-/** The filter parameter's value for these conditions (incomplete ones left out). */
-export function filterValue(filter: Filter, conditions: readonly Condition[]): JsonObject | undefined {
-  const out: JsonObject = {};
-  for (const {field, operator, value} of conditions) {
-    if (field === '' || value === undefined) continue;
-    if (filter.syntax === 'key') out[operator ? `${field}:${operator}` : field] = value;
-    else if (operator !== '') out[field] = `${operator}|${typeof value === 'string' ? value : JSON.stringify(value)}`;
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
-}
-
-/** The conditions a filter parameter's value holds (the reverse of filterValue). */
-export function conditionsOf(filter: Filter, value: Json | undefined): Condition[] {
-  if (!isObject(value)) return [];
-  return Object.entries(value).map(([key, item]): Condition => {
-    if (filter.syntax === 'value') {
-      const text = typeof item === 'string' ? item : JSON.stringify(item);
-      const bar = text.indexOf('|');
-      return bar < 0
-        ? {field: key, operator: '', value: text}
-        : {field: key, operator: text.slice(0, bar), value: text.slice(bar + 1)};
-    }
-    const colon = key.lastIndexOf(':');
-    return colon < 0
-      ? {field: key, operator: '', value: item}
-      : {field: key.slice(0, colon), operator: key.slice(colon + 1), value: item};
-  });
-}
+import {isObject} from './json';
+import type {BuilderValues} from './builder-model';
 
 export const HASH_PREFIX = '#request=';
 

@@ -11,7 +11,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
 import {closeObjects, recordFields} from './api-request';
-import type {BuilderModel, Filter, FilterField, Input, ParameterModel} from './builder-model';
+import type {BuilderModel, BuilderValues, Filter, FilterField, Input, ParameterModel} from './builder-model';
 import {normalize} from './fields';
 import {isObject, type Json, type JsonObject} from './json';
 import type {OpenApiDocument, OperationEntry, Parameter, Schema} from './openapi';
@@ -54,11 +54,19 @@ export function inputOf(doc: OpenApiDocument, raw: Schema | undefined, where: st
       : undefined;
     return {kind: 'map', values: values ?? {kind: 'scalar', types: ['string', 'number', 'boolean']}};
   }
-  if (types.includes('array')) return {kind: 'array', items: inputOf(doc, schema.items ?? {}, `${where}[]`)};
+  if (types.includes('array')) {
+    return {
+      kind: 'array',
+      items: inputOf(doc, schema.items ?? {}, `${where}[]`),
+      ...(typeof schema.minItems === 'number' ? {minItems: schema.minItems} : {}),
+      ...(typeof schema.maxItems === 'number' ? {maxItems: schema.maxItems} : {}),
+    };
+  }
   return {
     kind: 'scalar',
     types,
     ...(schema.format ? {format: schema.format} : {}),
+    ...(typeof schema.pattern === 'string' ? {pattern: schema.pattern} : {}),
     ...(Array.isArray(schema.enum) ? {enum: schema.enum} : {}),
     ...('default' in schema ? {default: schema.default} : {}),
     ...('example' in schema && !isObject(schema.example) && !Array.isArray(schema.example)
@@ -68,7 +76,14 @@ export function inputOf(doc: OpenApiDocument, raw: Schema | undefined, where: st
 }
 
 const LIST_OPERATORS = new Set(['in', 'not_in', 'between', 'not_between']);
+const RANGE_OPERATORS = new Set(['between', 'not_between']);
 const ANY_SCALAR: Input = {kind: 'scalar', types: ['string', 'integer']};
+
+/** The value input of an operator a filter names only in its key pattern: a range takes exactly two values. */
+function operatorInput(operator: string): Input {
+  if (RANGE_OPERATORS.has(operator)) return {kind: 'array', items: ANY_SCALAR, minItems: 2, maxItems: 2};
+  return LIST_OPERATORS.has(operator) ? {kind: 'array', items: ANY_SCALAR} : ANY_SCALAR;
+}
 
 /** The filter builder of a deepObject parameter, when its schema is a filter (else undefined). */
 function filterOf(doc: OpenApiDocument, entry: OperationEntry, schema: Schema, where: string): Filter | undefined {
@@ -98,10 +113,7 @@ function filterOf(doc: OpenApiDocument, entry: OperationEntry, schema: Schema, w
       syntax: 'key',
       fields: fields.map((name) => ({
         name,
-        operators: operators.map((operator) => ({
-          operator,
-          input: LIST_OPERATORS.has(operator) ? {kind: 'array', items: ANY_SCALAR} : ANY_SCALAR,
-        })),
+        operators: operators.map((operator) => ({operator, input: operatorInput(operator)})),
       })),
     };
   }
@@ -270,9 +282,18 @@ function esmOnly(code: string): string {
  */
 const validators = processCache<string, string>('builder-validators');
 
-/** The ES module the browser loads when a reader opens the operation's builder: `validate` and `model`. */
-export function builderModule(ajv: Ajv2020, doc: OpenApiDocument, entry: OperationEntry, version: string): string {
-  const model = builderModel(doc, entry, version);
+/**
+ * The ES module the browser loads when a reader opens the operation's builder: `validate` and `model`
+ * (with `example`, the values of the page's documented example, when given: the form starts from them).
+ */
+export function builderModule(
+  ajv: Ajv2020,
+  doc: OpenApiDocument,
+  entry: OperationEntry,
+  version: string,
+  example?: BuilderValues,
+): string {
+  const model: BuilderModel = {...builderModel(doc, entry, version), ...(example ? {example} : {})};
   const schema = requestSchema(doc, entry);
   const key = JSON.stringify(schema);
   let code = validators.get(key);

@@ -1,15 +1,18 @@
 /**
  * Docusaurus plugin: writes, for the locale being built, one ES module per
  * operation of every version (`@generated/request-builder/default/<locale>-<version>-<id>.js`):
- * the request builder's form model and its standalone validator
- * (api/lib/builder.ts). Each reference page imports its operations' modules
- * with a dynamic import() (render/request-builder.ts), so each is its own
- * chunk, loaded only when a reader opens that operation's builder.
+ * the request builder's form model, the values of the operation's documented
+ * example (the form starts from them; api/lib/check-builders.ts checks that
+ * they make a valid request) and its standalone validator (api/lib/builder.ts).
+ * Each reference page imports its operations' modules with a dynamic import()
+ * (render/request-builder.ts), so each is its own chunk, loaded only when a
+ * reader opens that operation's builder.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builderAjv, builderModule} from '../../api/lib/builder';
 import {localizedApi} from '../../api/lib/cache';
+import {exampleValues} from '../../api/lib/check-builders';
 import {apiVersions} from '../../api/lib/load';
 import {operations} from '../../api/lib/openapi';
 import type {Locale} from '../../api/lib/site';
@@ -30,7 +33,10 @@ export default function requestBuilder(context: LoadContext): Plugin {
           const id = entry.operation.operationId;
           if (!id) continue;
           try {
-            await actions.createData(builderModuleName(version, locale, id), builderModule(ajv, doc, entry, version));
+            await actions.createData(
+              builderModuleName(version, locale, id),
+              builderModule(ajv, doc, entry, version, exampleValues(doc, entry)),
+            );
           } catch (error) {
             throw new Error(
               `API ${version}, operation ${id}: cannot write its request builder: ${(error as Error).message}`,

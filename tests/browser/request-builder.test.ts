@@ -1,14 +1,20 @@
 /**
- * "Build this request" against the production build: a filtered, field-limited
- * 6.1 list request in the cURL tab (exact text), a 6.0 create request whose
- * missing required field is shown at its input and then fixed, no network
- * request but the panel's own chunks, and a shared URL that reopens the panel
- * with its values (never the API key); axe finds no violation in the open
- * panel, in both themes, at 1280 and 375 px, in both locales.
+ * "Build this request" against the production build: the 6.1 list opens on the
+ * page's own example (its cURL exactly the page's, no problem), the domain
+ * field once on the page, operators in words, a `between` filter that takes
+ * exactly two values (a missing one and a malformed date each an error at its
+ * input, in words), a filtered, field-limited request in the cURL tab (exact
+ * text), "Copy the API URL" and "Copy link to this form" copying each their
+ * own, no network request but the panel's own chunks, a shared URL that
+ * reopens the panel with its values (never the API key); a 6.0 create request
+ * whose required field, emptied, is shown at its input and then fixed; on a
+ * phone, buttons at the body's text size and every button and checkbox at
+ * least 24 px; axe finds no violation in the open panel (and its Send area),
+ * in both themes, at 1280 and 375 px, in both locales.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page, Request} from 'playwright-core';
+import type {Locator, Page, Request} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
 import {hydrated, watchConsole} from '../support/browser';
 import {suite} from '../support/behaviour';
@@ -21,18 +27,61 @@ async function panelCode(page: Page): Promise<string> {
   return (await block.locator('.token-line').allTextContents()).join('\n').trimEnd();
 }
 
+/** Waits until the panel's visible code block reads `text` (it is redrawn as the reader types). */
+async function waitForPanelCode(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((expected) => {
+    const lines = Array.from(
+      document.querySelectorAll('section[aria-labelledby] [role="tabpanel"]:not([hidden]) .token-line'),
+    );
+    return (
+      lines
+        .map((l) => l.textContent)
+        .join('\n')
+        .trimEnd() === expected
+    );
+  }, text);
+}
+
+/** The page's own cURL sample of the operation (outside the panel), as shown. */
+async function pageCurl(page: Page): Promise<string> {
+  const texts = await page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block').evaluateAll((blocks) =>
+    blocks
+      .filter((b) => !b.closest('section[aria-labelledby]'))
+      .map((b) =>
+        Array.from(b.querySelectorAll('.token-line'))
+          .map((l) => l.textContent)
+          .join('\n')
+          .trimEnd(),
+      ),
+  );
+  return texts.find((t) => t.startsWith('curl ')) ?? '';
+}
+
 async function openPanel(page: Page, button: string): Promise<void> {
   await page.getByRole('button', {name: button}).first().click();
   await page.locator('section[aria-labelledby] h3').waitFor();
 }
 
+/** The text of the problem an input (or fieldset) points to with aria-describedby. */
+async function problemOf(page: Page, input: Locator): Promise<string | null> {
+  await page.waitForFunction(
+    (el) => el?.getAttribute('aria-describedby')?.endsWith('-problem'),
+    await input.elementHandle(),
+  );
+  const id = await input.getAttribute('aria-describedby');
+  return page.locator(`[id="${id}"]`).textContent();
+}
+
+const statusOf = (panel: Locator) => panel.getByRole('status').first();
+
 const EXPECTED_CURL = [
-  "curl --globoff --request GET 'https://acme.crm.example/api/v6.1/accounts?fields=account_code,account_name&filtering[relation_id:eq]=2&filtering[email:contains]=%40hoamai.example' \\",
+  "curl --globoff --request GET 'https://acme.crm.example/api/v6.1/accounts?fields=account_code,account_name&filtering[relation_id:eq]=2&filtering[email:contains]=%40hoamai.example&sort=id&direction=desc&limit=20&offset=0' \\",
   "  --header 'X-API-KEY: YOUR_API_KEY'",
 ].join('\n');
 
-test('6.1: a filtered, field-limited list request, its cURL, nothing sent, and a shared URL that restores it', async () => {
+test('6.1: the list opens on the page example; a range takes two values; a filtered request, its cURL, its links, nothing sent, and a shared URL that restores it', async () => {
   const {context, page, problems} = await site.open('/en/docs/6.1/account/list');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.origin});
   await page.waitForLoadState('networkidle');
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
@@ -40,10 +89,23 @@ test('6.1: a filtered, field-limited list request, its cURL, nothing sent, and a
   await openPanel(page, 'Build this request');
   const panel = page.locator('section[aria-labelledby]');
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H3', 'focus moves into the panel');
-  assert.match((await panel.textContent()) ?? '', /Nothing is sent from this page/);
+  assert.match((await panel.textContent()) ?? '', /Nothing is sent unless you use "Send this request"/);
+  assert.equal(await page.getByLabel('Your CRM domain').count(), 1, 'the domain field appears once on the page');
 
-  await panel.getByRole('checkbox', {name: 'account_code', exact: true}).check();
-  await panel.getByRole('checkbox', {name: 'account_name', exact: true}).check();
+  // The page's example, as the page shows it: no problem, the same cURL.
+  assert.match((await statusOf(panel).textContent()) ?? '', /matches the operation's schema/);
+  assert.equal(await panel.locator('[aria-invalid="true"]').count(), 0, 'no input starts in error');
+  assert.equal(await panel.getByRole('group', {name: /^Condition \d$/}).count(), 2, "the example's two conditions");
+  await panel.getByRole('tab', {name: 'cURL'}).click();
+  const own = await pageCurl(page);
+  assert.match(own, /^curl --globoff --request GET '.*\/api\/v6\.1\/accounts\?fields=id,/);
+  await waitForPanelCode(page, own);
+
+  // The reader's request: two fields, the example's conditions replaced.
+  for (const field of ['id', 'phone_office', 'email', 'relation_name', 'created_at'])
+    await panel.getByRole('checkbox', {name: field, exact: true}).uncheck();
+  while ((await panel.getByRole('group', {name: /^Condition \d$/}).count()) > 0)
+    await panel.getByRole('button', {name: 'Remove condition 1'}).click();
   for (const [field, operator, value] of [
     ['relation_id', 'eq', '2'],
     ['email', 'contains', '@hoamai.example'],
@@ -54,35 +116,65 @@ test('6.1: a filtered, field-limited list request, its cURL, nothing sent, and a
     await row.getByLabel('Operator').selectOption(operator);
     await row.getByLabel(`filtering[${field}:${operator}]`).fill(value);
   }
-  await panel.getByLabel('Your CRM domain').fill('acme.crm.example');
-  await panel.getByLabel(/API key/).fill('secret-key-123');
-  await panel.getByRole('tab', {name: 'cURL'}).click();
-  const shown = await panelCode(page);
+
+  // A range: operators in words, exactly two values, each gap or malformed date said at its input.
+  await panel.getByRole('button', {name: 'Add a condition'}).click();
+  const range = panel.getByRole('group', {name: 'Condition 3'});
+  assert.match((await statusOf(panel).textContent()) ?? '', /One problem to fix/, 'a condition without a field');
+  assert.equal(await problemOf(page, range.getByLabel('Field')), 'Choose a field, or remove this condition.');
+  await range.getByLabel('Field').selectOption('created_at');
+  const operators = await range.getByLabel('Operator').locator('option').allTextContents();
+  for (const words of ['at least (gte)', 'at most (lte)', 'between'])
+    assert.ok(operators.includes(words), `${words} in ${operators.join(', ')}`);
+  await range.getByLabel('Operator').selectOption('between');
+  const pair = range.getByRole('group', {name: 'filtering[created_at:between] (required)'});
+  assert.equal(await pair.getByRole('textbox').count(), 2, 'a range has two inputs, no rows to add');
+  assert.equal(await pair.getByRole('button').count(), 0);
   assert.equal(
-    shown,
-    EXPECTED_CURL.replace('YOUR_API_KEY', 'secret-key-123'),
-    'the key the reader typed shows in the samples',
+    await problemOf(page, pair),
+    'Enter both values, the start and the end of the range, or remove this condition.',
   );
+  await pair.getByLabel('filtering[created_at:between][0]').fill('2025-03-01 00:00:00');
+  assert.match((await statusOf(panel).textContent()) ?? '', /One problem to fix/, 'one value is not a range');
+  await pair.getByLabel('filtering[created_at:between][1]').fill('2025-03-31');
+  const end = pair.getByLabel('filtering[created_at:between][1]');
+  assert.equal(await problemOf(page, end), 'Write it as YYYY-MM-DD hh:mm:ss, such as 2025-03-01 08:30:00.');
+  await end.fill('2025-03-31 23:59:59');
+  await page.waitForFunction(() =>
+    /matches the operation's schema/.test(
+      document.querySelector('section[aria-labelledby] [role="status"]')?.textContent ?? '',
+    ),
+  );
+  assert.match(
+    await panelCode(page),
+    /filtering\[created_at:between\]\[\]=2025-03-01%2000:00:00&filtering\[created_at:between\]\[\]=2025-03-31%2023:59:59/,
+  );
+  await range.getByRole('button', {name: 'Remove condition 3'}).click();
+
+  await page.getByLabel('Your CRM domain').fill('acme.crm.example');
+  await panel.getByLabel(/API key/).fill('secret-key-123');
+  await waitForPanelCode(page, EXPECTED_CURL.replace('YOUR_API_KEY', 'secret-key-123'));
   await panel.getByLabel(/API key/).fill('');
-  await page.waitForFunction((text) => {
-    const lines = Array.from(
-      document.querySelectorAll('section[aria-labelledby] [role="tabpanel"]:not([hidden]) .token-line'),
-    );
-    return (
-      lines
-        .map((l) => l.textContent)
-        .join('\n')
-        .trimEnd() === text
-    );
-  }, EXPECTED_CURL);
-  assert.match((await panel.getByRole('status').first().textContent()) ?? '', /matches the operation's schema/);
+  await waitForPanelCode(page, EXPECTED_CURL);
+  assert.match((await statusOf(panel).textContent()) ?? '', /matches the operation's schema/);
+
+  // Two copies: the API URL, and the link that reopens this form.
+  await panel.getByRole('button', {name: 'Copy the API URL'}).click();
+  await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.startsWith('https://')));
+  assert.equal(
+    await page.evaluate(() => navigator.clipboard.readText()),
+    'https://acme.crm.example/api/v6.1/accounts?fields=account_code,account_name&filtering[relation_id:eq]=2&filtering[email:contains]=%40hoamai.example&sort=id&direction=desc&limit=20&offset=0',
+  );
+  await panel.getByRole('button', {name: 'Copy link to this form'}).click();
+  await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.includes('#request=')));
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
 
   // Nothing sent: only the panel's own chunks were fetched (and the tab's icon, which Chromium asks
   // for again when the hash changes; the page's own <link rel="icon">, not a call of the panel).
   const icon = await page.evaluate(() => (document.querySelector('link[rel="icon"]') as HTMLLinkElement | null)?.href);
-  const own = (r: Request) =>
+  const ownChunk = (r: Request) =>
     r.method() === 'GET' && r.url().startsWith(`${site.origin}/en/assets/`) && /\.(js|css)$/.test(r.url());
-  const foreign = requests.filter((r) => !own(r) && r.url() !== icon);
+  const foreign = requests.filter((r) => !ownChunk(r) && r.url() !== icon);
   assert.deepEqual(
     foreign.map((r) => `${r.method()} ${r.url()}`),
     [],
@@ -106,9 +198,10 @@ test('6.1: a filtered, field-limited list request, its cURL, nothing sent, and a
   await second.locator('section[aria-labelledby] h3').waitFor();
   const restored = second.locator('section[aria-labelledby]');
   assert.equal(await restored.getByRole('checkbox', {name: 'account_name', exact: true}).isChecked(), true);
+  assert.equal(await restored.getByRole('checkbox', {name: 'id', exact: true}).isChecked(), false);
   assert.equal(await restored.getByRole('group', {name: /^Condition \d$/}).count(), 2);
   await restored.getByRole('tab', {name: 'cURL'}).click();
-  assert.equal(await panelCode(second), EXPECTED_CURL);
+  await waitForPanelCode(second, EXPECTED_CURL);
 
   // Close: focus back on the button, the hash cleared.
   await restored.getByRole('button', {name: 'Close'}).click();
@@ -119,21 +212,23 @@ test('6.1: a filtered, field-limited list request, its cURL, nothing sent, and a
   await context.close();
 });
 
-test('6.0 (Vietnamese): a create request missing a required field shows the error at its input, then is fixed', async () => {
+test('6.0 (Vietnamese): the create form starts valid; a required field emptied shows the error at its input, then is fixed', async () => {
   const {context, page, problems} = await site.open('/docs/6.0/customer/create');
   await openPanel(page, 'Tạo yêu cầu');
   const panel = page.locator('section[aria-labelledby]');
+  assert.match((await statusOf(panel).textContent()) ?? '', /khớp với schema/, 'the example is a valid request');
   const name = panel.getByLabel(/^account_name/);
+  assert.notEqual(await name.inputValue(), '', "the example's name");
+  await name.fill('');
   assert.equal(await name.getAttribute('aria-invalid'), 'true');
-  const describedBy = await name.getAttribute('aria-describedby');
-  assert.ok(describedBy);
-  assert.equal(await page.locator(`[id="${describedBy}"]`).textContent(), 'Bắt buộc.');
-  assert.match((await panel.getByRole('status').first().textContent()) ?? '', /lỗi cần sửa/);
+  assert.equal(await problemOf(page, name), 'Bắt buộc.');
+  assert.match((await statusOf(panel).textContent()) ?? '', /lỗi cần sửa/);
 
-  await panel.getByLabel(/^email/).fill('not-an-email');
-  assert.equal(await panel.getByLabel(/^email/).getAttribute('aria-invalid'), 'true');
+  const email = panel.getByLabel(/^email/).first(); // the customer's (a contact has one too)
+  await email.fill('not-an-email');
+  assert.equal(await email.getAttribute('aria-invalid'), 'true');
   await name.fill('Công ty TNHH Hoa Mai');
-  await panel.getByLabel(/^email/).fill('lan@hoamai.example');
+  await email.fill('lan@hoamai.example');
   assert.equal(await name.getAttribute('aria-invalid'), 'false');
   assert.equal(await name.getAttribute('aria-describedby'), null);
   await page.waitForFunction(() =>
@@ -142,14 +237,61 @@ test('6.0 (Vietnamese): a create request missing a required field shows the erro
   await panel.getByRole('tab', {name: 'HTTP'}).click();
   assert.match(await panelCode(page), /"account_name": "Công ty TNHH Hoa Mai"/);
 
-  // The shared domain field applies a valid domain as it is typed; an invalid one says what the samples keep.
-  const domain = panel.getByLabel('Tên miền CRM của bạn');
+  // The page's one domain field applies a valid domain as it is typed; an invalid one says what the samples keep.
+  const domain = page.getByLabel('Tên miền CRM của bạn');
+  assert.equal(await domain.count(), 1, 'the domain field appears once on the page');
   await domain.fill('acme.crm.example');
-  assert.match(await panelCode(page), /^Host: acme\.crm\.example$/m);
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('section[aria-labelledby] [role="tabpanel"]:not([hidden]) .token-line')).some(
+      (l) => l.textContent === 'Host: acme.crm.example',
+    ),
+  );
   await domain.fill('https://acme.crm.example');
   await domain.press('Enter');
-  assert.match((await panel.getByRole('alert').textContent()) ?? '', /các ví dụ vẫn giữ acme\.crm\.example\./);
+  assert.match((await page.getByRole('alert').textContent()) ?? '', /các ví dụ vẫn giữ acme\.crm\.example\./);
   assert.match(await panelCode(page), /^Host: acme\.crm\.example$/m);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("on a phone: the panel's buttons at the body text size, every button and checkbox at least 24 px (WCAG 2.2), nothing off its side", async () => {
+  const {context, page, problems} = await site.open('/en/docs/6.1/account/list', {viewport: {width: 375, height: 740}});
+  await openPanel(page, 'Build this request');
+  await page.getByRole('button', {name: 'Send this request…'}).click();
+  const sizes = await page.evaluate(() => {
+    const body = parseFloat(getComputedStyle(document.body).fontSize);
+    const targets = [
+      ...Array.from(document.querySelectorAll('[data-api-builder] > button, section[aria-labelledby] button')),
+      ...Array.from(
+        document.querySelectorAll(
+          'section[aria-labelledby] input[type="checkbox"], section[aria-labelledby] input[type="radio"]',
+        ),
+      ),
+    ];
+    return {
+      body,
+      small: targets.flatMap((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return []; // not shown (a tab not chosen)
+        const font = parseFloat(getComputedStyle(el).fontSize);
+        const name = `${el.tagName.toLowerCase()} "${el.textContent || el.getAttribute('aria-label') || (el as HTMLInputElement).type}"`;
+        // Text buttons at the body size; the code blocks' icon buttons (copy, word wrap) have no text.
+        const text = el.tagName === 'BUTTON' && (el.textContent ?? '').trim() !== '' && font < body;
+        return box.width < 24 || box.height < 24 || text ? [`${name}: ${box.width}×${box.height}, ${font}px`] : [];
+      }),
+      count: targets.length,
+    };
+  });
+  assert.ok(sizes.count > 20, `targets found: ${sizes.count}`);
+  assert.deepEqual(sizes.small, [], `body text ${sizes.body}px`);
+  // Nothing runs off the panel's side (code blocks scroll inside themselves).
+  const overflow = await page.locator('section[aria-labelledby]').evaluate((section) => {
+    const right = section.getBoundingClientRect().right + 1;
+    return Array.from(section.querySelectorAll('p, label, input, select, button, fieldset, pre'))
+      .filter((el) => el.getBoundingClientRect().right > right)
+      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').slice(0, 40)}`);
+  });
+  assert.deepEqual(overflow, []);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -164,15 +306,16 @@ for (const themeName of ['light', 'dark'] as const) {
       await context.addInitScript(`try { localStorage.setItem('theme', '${themeName}'); } catch {}`);
       const page = await context.newPage();
       const found: string[] = [];
-      for (const [path, button, addCondition] of [
-        ['/docs/6.1/account/list', 'Tạo yêu cầu', 'Thêm điều kiện'],
-        ['/en/docs/6.0/customer/create', 'Build this request', undefined],
-        ['/en/docs/customer/list', 'Build this request', 'Add a condition'],
+      for (const [path, button, addCondition, send] of [
+        ['/docs/6.1/account/list', 'Tạo yêu cầu', 'Thêm điều kiện', 'Gửi yêu cầu này…'],
+        ['/en/docs/6.0/customer/create', 'Build this request', undefined, 'Send this request…'],
+        ['/en/docs/customer/list', 'Build this request', 'Add a condition', undefined],
       ] as const) {
         await page.goto(site.origin + path);
         await hydrated(page);
         await openPanel(page, button);
         if (addCondition) await page.getByRole('button', {name: addCondition}).click();
+        if (send) await page.getByRole('button', {name: send}).click();
         const {violations} = await new AxeBuilder({page})
           .include('section[aria-labelledby]')
           .withTags(AXE_TAGS)

@@ -6,13 +6,21 @@
  */
 import {createContext, useContext, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {coerce, type Input} from '@site/api/lib/builder-model';
+import {coerce, fixedLength, patternShape, type Input} from '@site/api/lib/builder-model';
 import type {Json} from '@site/api/lib/json';
 import type {Problem} from './messages';
 import styles from './Panel.module.css';
 
-/** The panel's problems and its id prefix, shared by every input. */
-export const FormContext = createContext<{idPrefix: string; problems: Problem[]}>({idPrefix: 'b', problems: []});
+/**
+ * The panel's problems and its id prefix, shared by every input; `report`
+ * adds the problems a tool finds itself (an incomplete filter condition),
+ * under a key of its own (an empty list withdraws them).
+ */
+export const FormContext = createContext<{
+  idPrefix: string;
+  problems: Problem[];
+  report: (key: string, problems: Problem[]) => void;
+}>({idPrefix: 'b', problems: [], report: () => {}});
 
 export function inputId(idPrefix: string, pointer: string): string {
   return `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
@@ -60,12 +68,16 @@ function display(value: Json | undefined): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function placeholderOf(input: Extract<Input, {kind: 'scalar'}>): string | undefined {
-  const sample = input.example ?? input.default;
-  if (sample !== undefined) return display(sample);
+/** The form a value is written in, when the schema fixes one: a date format or a pattern's shape. */
+function shapeOf(input: Extract<Input, {kind: 'scalar'}>): string | undefined {
   if (input.format === 'date') return 'YYYY-MM-DD';
   if (input.format === 'date-time') return 'YYYY-MM-DDThh:mm:ssZ';
-  return undefined;
+  return input.pattern ? patternShape(input.pattern)?.shape : undefined;
+}
+
+function placeholderOf(input: Extract<Input, {kind: 'scalar'}>): string | undefined {
+  const sample = input.example ?? input.default;
+  return sample !== undefined ? display(sample) : shapeOf(input);
 }
 
 function ScalarField({
@@ -119,7 +131,7 @@ function ScalarField({
       <label htmlFor={id} className={styles.label}>
         <code>{label}</code>
         <RequiredMark required={required} />
-        {input.format && <span className={styles.type}> {input.format}</span>}
+        {(shapeOf(input) ?? input.format) && <span className={styles.type}> {shapeOf(input) ?? input.format}</span>}
       </label>
       {control}
       <ProblemText id={id} problems={problems} />
@@ -131,20 +143,28 @@ function Group({
   pointer,
   label,
   required,
+  hint,
   children,
 }: {
   pointer: string;
   label: string;
   required: boolean;
+  hint?: string;
   children: ReactNode;
 }) {
   const {id, problems} = useProblems(pointer);
+  const describedBy = problems.length > 0 ? `${id}-problem` : hint ? `${id}-hint` : undefined;
   return (
-    <fieldset className={styles.group} aria-describedby={problems.length > 0 ? `${id}-problem` : undefined}>
+    <fieldset className={styles.group} aria-describedby={describedBy}>
       <legend>
         <code>{label}</code>
         <RequiredMark required={required} />
       </legend>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {children}
       <ProblemText id={id} problems={problems} />
     </fieldset>
@@ -153,6 +173,39 @@ function Group({
 
 const child = (pointer: string, key: string | number) =>
   `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/** A list of a fixed number of values (a `between` range: its start and end): one input each, no rows to add. */
+function FixedArrayField({
+  input,
+  count,
+  pointer,
+  label,
+  required,
+  value,
+  onChange,
+}: FieldProps & {input: Extract<Input, {kind: 'array'}>; count: number}) {
+  const given = Array.isArray(value) ? value : [];
+  const rows = Array.from({length: count}, (_, i) => given[i] ?? '');
+  const hint =
+    count === 2
+      ? translate({id: 'api.builder.rangeHint', message: 'Two values: the start of the range, then its end.'})
+      : translate({id: 'api.builder.fixedHint', message: 'Exactly {count} values.'}, {count});
+  return (
+    <Group pointer={pointer} label={label} required={required} hint={hint}>
+      {rows.map((row, index) => (
+        <Field
+          key={index}
+          input={input.items}
+          pointer={child(pointer, index)}
+          label={`${label}[${index}]`}
+          required
+          value={input.items.kind === 'scalar' && row === '' ? undefined : row}
+          onChange={(v) => onChange(rows.map((r, i) => (i === index ? (v ?? '') : r)) as Json[])}
+        />
+      ))}
+    </Group>
+  );
+}
 
 /** Rows of a list: each an input of the item, with a remove button; an add button under them. */
 function ArrayField({
@@ -163,8 +216,22 @@ function ArrayField({
   value,
   onChange,
 }: FieldProps & {input: Extract<Input, {kind: 'array'}>}) {
+  const count = fixedLength(input);
   const rows = Array.isArray(value) ? value : [];
   const set = (next: (Json | undefined)[]) => onChange(next.map((v) => (v === undefined ? '' : v)) as Json[]);
+  if (count !== undefined) {
+    return (
+      <FixedArrayField
+        input={input}
+        count={count}
+        pointer={pointer}
+        label={label}
+        required={required}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
   return (
     <Group pointer={pointer} label={label} required={required}>
       {rows.map((row, index) => (

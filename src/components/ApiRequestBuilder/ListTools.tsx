@@ -1,16 +1,23 @@
 /**
  * The list tools of the builder: the fields picker (the names of the records
  * the list returns), the filter builder (field, operator, value; several
- * conditions, written in the version's syntax by builder-state.ts) and the
+ * conditions, written in the version's syntax by builder-model.ts) and the
  * sort-field select.
  */
-import {useContext, useState, type ReactNode} from 'react';
+import {useContext, useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {Filter, Input} from '@site/api/lib/builder-model';
-import {conditionsOf, filterValue, type Condition} from '@site/api/lib/builder-state';
+import {
+  chosenOperator,
+  conditionGap,
+  conditionsOf,
+  filterValue,
+  operatorsOf,
+  type Condition,
+  type Filter,
+} from '@site/api/lib/builder-model';
 import type {Json} from '@site/api/lib/json';
 import {Field, FormContext, inputId, ProblemText, RequiredMark, useProblems} from './Fields';
-import type {Problem} from './messages';
+import {gapText, operatorLabel, type Problem} from './messages';
 import styles from './Panel.module.css';
 
 type Props<T> = {
@@ -113,12 +120,13 @@ export function SortSelect({name, names, pointer, required, value, onChange}: Pr
   );
 }
 
-const TEXT: Input = {kind: 'scalar', types: ['string']};
-
-function operatorsOf(filter: Filter, field: string): {operator: string; input: Input}[] {
-  if (filter.syntax === 'value') return filter.operators.map((operator) => ({operator, input: TEXT}));
-  return filter.fields.find((f) => f.name === field)?.operators ?? [];
+/** A condition's key (`field:operator` in 6.x, the field code in 4.0) and where its value input's problems go. */
+function conditionKey(filter: Filter, condition: Condition): string {
+  const chosen = chosenOperator(filter, condition);
+  return filter.syntax === 'key' && chosen?.operator ? `${condition.field}:${chosen.operator}` : condition.field;
 }
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** One condition: field, operator, value, and a remove button. */
 function ConditionRow(props: {
@@ -131,12 +139,14 @@ function ConditionRow(props: {
 }) {
   const {filter, name, pointer, index, condition, onChange} = props;
   const {idPrefix} = useContext(FormContext);
+  const field = useProblems(`${pointer}#field${index}`);
   const fieldId = inputId(idPrefix, `${pointer}#field${index}`);
   const operatorId = inputId(idPrefix, `${pointer}#operator${index}`);
   const operators = operatorsOf(filter, condition.field);
-  const chosen = operators.find((o) => o.operator === condition.operator) ?? operators[0];
-  const key = filter.syntax === 'key' && chosen?.operator ? `${condition.field}:${chosen.operator}` : condition.field;
+  const chosen = chosenOperator(filter, condition);
+  const key = conditionKey(filter, condition);
   const number = index + 1;
+  const fieldInvalid = field.problems.length > 0;
   return (
     <div
       className={styles.row}
@@ -151,6 +161,8 @@ function ConditionRow(props: {
           <select
             id={fieldId}
             className={styles.control}
+            aria-invalid={fieldInvalid}
+            aria-describedby={fieldInvalid ? `${fieldId}-problem` : undefined}
             value={condition.field}
             onChange={(e) =>
               onChange({
@@ -171,6 +183,8 @@ function ConditionRow(props: {
           <input
             id={fieldId}
             className={styles.control}
+            aria-invalid={fieldInvalid}
+            aria-describedby={fieldInvalid ? `${fieldId}-problem` : undefined}
             type="text"
             autoComplete="off"
             spellCheck={false}
@@ -178,6 +192,7 @@ function ConditionRow(props: {
             onChange={(e) => onChange({...condition, field: e.target.value})}
           />
         )}
+        <ProblemText id={fieldId} problems={field.problems} />
       </div>
       <div className={styles.field}>
         <label htmlFor={operatorId} className={styles.label}>
@@ -192,7 +207,7 @@ function ConditionRow(props: {
         >
           {operators.map((o) => (
             <option key={o.operator} value={o.operator}>
-              {o.operator || translate({id: 'api.builder.noOperator', message: '(no operator)'})}
+              {operatorLabel(o.operator)}
             </option>
           ))}
         </select>
@@ -201,7 +216,7 @@ function ConditionRow(props: {
         <Field
           key={key}
           input={chosen.input}
-          pointer={`${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`}
+          pointer={`${pointer}/${escape(key)}`}
           label={`${name}[${key}]`}
           required
           value={condition.value}
@@ -215,13 +230,32 @@ function ConditionRow(props: {
   );
 }
 
+/** The problems of the incomplete conditions, each at its input: the field select, else the value's input. */
+function gapProblems(filter: Filter, pointer: string, conditions: readonly Condition[]): Problem[] {
+  return conditions.flatMap((condition, index) => {
+    const gap = conditionGap(filter, condition);
+    if (!gap) return [];
+    const at =
+      gap.kind === 'field' ? `${pointer}#field${index}` : `${pointer}/${escape(conditionKey(filter, condition))}`;
+    return [{pointer: at, text: gapText(gap)}];
+  });
+}
+
 export function FilterBuilder({name, filter, pointer, required, value, onChange}: Props<{filter: Filter}>): ReactNode {
   const {id, problems} = useProblems(pointer);
+  const {report} = useContext(FormContext);
   const [conditions, setConditions] = useState<Condition[]>(() => conditionsOf(filter, value));
   const update = (next: Condition[]) => {
     setConditions(next);
     onChange(filterValue(filter, next));
   };
+  // An incomplete condition is an error at its input (and counts in the panel's summary), never dropped silently.
+  const gaps = gapProblems(filter, pointer, conditions);
+  const gapsKey = JSON.stringify(gaps);
+  useEffect(() => {
+    report(pointer, JSON.parse(gapsKey) as Problem[]);
+  }, [report, pointer, gapsKey]);
+  useEffect(() => () => report(pointer, []), [report, pointer]);
   const hint =
     filter.syntax === 'key'
       ? translate(

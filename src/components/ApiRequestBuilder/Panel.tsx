@@ -1,13 +1,26 @@
 /**
  * The "Build this request" panel of one operation (loaded on demand with its
  * operation's model and validator): inputs for the parameters and the body,
- * list tools, live checking against the operation's schema, the request in
- * the five sample languages (the build's serialiser, api/lib/request.ts +
- * samples.ts) and the values in the URL hash. It sends nothing.
+ * starting from the page's documented example, list tools, live checking
+ * against the operation's schema, the request in the five sample languages
+ * (the build's serialiser, api/lib/request.ts + samples.ts), the values in the
+ * URL hash, and an opt-in Send (./Send.tsx) to the local mock or the reader's
+ * CRM.
  */
-import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluralForm} from '@docusaurus/theme-common';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
@@ -26,10 +39,11 @@ import {getAt, fromPointer, type Json, type JsonObject} from '@site/api/lib/json
 import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '@site/api/lib/samples';
 import ApiDomainField from '@site/src/components/ApiDomainField';
 import {personalise, useApiDomain} from '@site/src/lib/apiDomain';
-import {useCopy} from '@site/src/lib/useCopy';
+import CopyButton from './CopyButton';
 import {Field, FormContext} from './Fields';
 import {FieldsPicker, FilterBuilder, SortSelect} from './ListTools';
-import {problemsOf, type SchemaError} from './messages';
+import {problemsOf, type Problem, type SchemaError} from './messages';
+import Send from './Send';
 import styles from './Panel.module.css';
 
 export type Validate = ((data: unknown) => boolean) & {errors?: SchemaError[] | null};
@@ -74,36 +88,56 @@ function Parameter({
   );
 }
 
-function CopyButton({text, children}: {text: string; children: ReactNode}) {
-  const {copied, copy} = useCopy();
-  return (
-    <button type="button" className="button button--sm button--secondary" onClick={() => copy(text)}>
-      <span aria-live="polite">{copied ? <Translate id="api.builder.copied">Copied</Translate> : children}</span>
-    </button>
-  );
+/**
+ * Whether the page already shows the "Your CRM domain" field right above this
+ * builder (the first operation of a page has one): the panel then shows none
+ * of its own, so the field appears once.
+ */
+function useDomainFieldAbove(panel: RefObject<HTMLElement | null>): boolean {
+  const [above, setAbove] = useState(true);
+  useLayoutEffect(() => {
+    const builder = panel.current?.closest('[data-api-builder]');
+    const previous = builder?.previousElementSibling;
+    setAbove(Boolean(previous?.matches('form') && previous.querySelector('input[inputmode="url"]')));
+  }, [panel]);
+  return above;
 }
 
 export default function Panel({model, validate, onClose}: Props): ReactNode {
   const idPrefix = `b${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  // A shared URL's values (#request=…), else an empty form.
+  // A shared URL's values (#request=…), else the page's documented example.
   const [values, setValues] = useState<BuilderValues>(
     () => valuesFromHash(window.location.hash, model.id) ?? initialValues(model),
   );
   const [apiKey, setApiKey] = useState('');
+  const [local, setLocal] = useState<Record<string, Problem[]>>({});
   const domain = useApiDomain();
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const domainFieldAbove = useDomainFieldAbove(section);
   const postman = useBaseUrl(downloadPath(model.version, DOWNLOAD_FILES.postman));
+  const {selectMessage} = usePluralForm();
 
   const clean = useMemo(() => cleanValues(model, values), [model, values]);
-  const problems = useMemo(() => {
+  const schemaProblems = useMemo(() => {
     const data = {path: {}, query: {}, headers: {}, ...clean};
     if (validate(data)) return [];
     return problemsOf(validate.errors ?? [], (pointer) => getAt(data as JsonObject, fromPointer(pointer)));
   }, [clean, validate]);
-  const sample = useMemo(
-    () => resolveSample(builderRequest(model, values), personalise(model.server, domain)),
-    [model, values, domain],
-  );
+  const problems = useMemo(() => [...schemaProblems, ...Object.values(local).flat()], [schemaProblems, local]);
+  const report = useCallback((key: string, list: Problem[]) => {
+    setLocal((current) => {
+      if (JSON.stringify(current[key] ?? []) === JSON.stringify(list)) return current;
+      const next = {...current};
+      if (list.length === 0) delete next[key];
+      else next[key] = list;
+      return next;
+    });
+  }, []);
+  const request = useMemo(() => builderRequest(model, values), [model, values]);
+  const sample = useMemo(() => resolveSample(request, personalise(model.server, domain)), [request, model, domain]);
+  const link = () =>
+    `${window.location.origin}${window.location.pathname}${window.location.search}${stateHash(model.id, clean)}`;
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -121,6 +155,7 @@ export default function Panel({model, validate, onClose}: Props): ReactNode {
   const keyId = `${idPrefix}-key`;
   return (
     <section
+      ref={section}
       className={styles.panel}
       aria-labelledby={`${idPrefix}-title`}
       onKeyDown={(e) => {
@@ -134,7 +169,7 @@ export default function Panel({model, validate, onClose}: Props): ReactNode {
       </h3>
       <p className={styles.note}>
         <Translate
-          id="api.builder.nothingSent"
+          id="api.builder.nothingSentUnless"
           values={{
             postman: (
               <a href={postman} download={DOWNLOAD_FILES.postman}>
@@ -144,12 +179,12 @@ export default function Panel({model, validate, onClose}: Props): ReactNode {
           }}
         >
           {
-            'Nothing is sent from this page: the request is only written here. To send it, run the cURL command in a terminal or import {postman}.'
+            'The form starts from this page\'s example, or from the shared link that opened it. Nothing is sent unless you use "Send this request" below: the request is only written here. To run it elsewhere, use the cURL command in a terminal or import {postman}.'
           }
         </Translate>
       </p>
-      <ApiDomainField />
-      <FormContext.Provider value={{idPrefix, problems}}>
+      {!domainFieldAbove && <ApiDomainField />}
+      <FormContext.Provider value={{idPrefix, problems, report}}>
         <form className={styles.form} noValidate onSubmit={(e) => e.preventDefault()}>
           {model.credentials.length > 0 && (
             <div className={styles.field}>
@@ -193,9 +228,17 @@ export default function Panel({model, validate, onClose}: Props): ReactNode {
           {problems.length === 0 ? (
             <Translate id="api.builder.valid">This request matches the operation's schema.</Translate>
           ) : (
-            <Translate id="api.builder.invalid" values={{count: problems.length}}>
-              {'{count} problem(s) to fix before this request is valid.'}
-            </Translate>
+            selectMessage(
+              problems.length,
+              translate(
+                {
+                  id: 'api.builder.problems',
+                  message:
+                    'One problem to fix before this request is valid.|{count} problems to fix before this request is valid.',
+                },
+                {count: problems.length},
+              ),
+            )
           )}
         </div>
       </FormContext.Provider>
@@ -208,12 +251,18 @@ export default function Panel({model, validate, onClose}: Props): ReactNode {
       </Tabs>
       <div className={styles.actions}>
         <CopyButton text={withKey(sample.url, model, apiKey)}>
-          <Translate id="api.builder.copyUrl">Copy URL</Translate>
+          <Translate id="api.builder.copyApiUrl">Copy the API URL</Translate>
         </CopyButton>
         <CopyButton text={withKey(curlSample(sample), model, apiKey)}>
           <Translate id="api.builder.copyCurl">Copy as cURL</Translate>
         </CopyButton>
-        <button type="button" className="button button--sm button--secondary" onClick={onClose}>
+        <CopyButton text={link}>
+          <Translate id="api.builder.copyLink">Copy link to this form</Translate>
+        </CopyButton>
+      </div>
+      <Send model={model} request={request} apiKey={apiKey} domain={domain} hasProblems={problems.length > 0} />
+      <div className={styles.actions}>
+        <button type="button" className="button button--secondary" onClick={onClose}>
           <Translate id="api.builder.close">Close</Translate>
         </button>
       </div>

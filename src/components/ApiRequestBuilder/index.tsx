@@ -51,11 +51,12 @@ export default function ApiRequestBuilder({operation, load}: Props): ReactNode {
   }, []);
 
   return (
-    <div data-pagefind-ignore="">
+    <div data-pagefind-ignore="" data-api-builder="">
       <button
         ref={button}
         type="button"
-        className="button button--sm button--outline button--primary margin-bottom--sm"
+        className="button button--outline button--primary margin-bottom--sm"
+        style={{fontSize: '1rem'}}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : show())}

@@ -4,6 +4,8 @@
  * and where each problem belongs: the JSON pointer of the input that shows it.
  */
 import {translate} from '@docusaurus/Translate';
+import {patternShape} from '@site/api/lib/builder-model';
+import type {ConditionGap} from '@site/api/lib/builder-model';
 
 /** The part of an ajv error the builder reads. */
 export type SchemaError = {keyword: string; instancePath: string; params: Record<string, unknown>};
@@ -19,17 +21,31 @@ function list(values: unknown): string {
 function formatText(format: string): string {
   switch (format) {
     case 'date':
-      return translate({id: 'api.builder.error.date', message: 'Not a date: write it as YYYY-MM-DD.'});
+      return translate(
+        {id: 'api.builder.error.dateExample', message: 'Not a date: write it as YYYY-MM-DD, such as {example}.'},
+        {example: '2025-03-01'},
+      );
     case 'date-time':
-      return translate({
-        id: 'api.builder.error.dateTime',
-        message: 'Not a date and time: write it as YYYY-MM-DDThh:mm:ssZ.',
-      });
+      return translate(
+        {
+          id: 'api.builder.error.dateTimeExample',
+          message: 'Not a date and time: write it as YYYY-MM-DDThh:mm:ssZ, such as {example}.',
+        },
+        {example: '2025-03-01T08:30:00Z'},
+      );
     case 'email':
       return translate({id: 'api.builder.error.email', message: 'Not an email address.'});
     default:
       return translate({id: 'api.builder.error.format', message: 'Not a valid {format}.'}, {format});
   }
+}
+
+/** A pattern's error in words (its shape and an example), never the regular expression itself. */
+function patternText(pattern: string): string {
+  const known = patternShape(pattern);
+  return known
+    ? translate({id: 'api.builder.error.patternShape', message: 'Write it as {shape}, such as {example}.'}, known)
+    : translate({id: 'api.builder.error.patternOther', message: 'Does not have the form this value takes.'});
 }
 
 function typeText(type: string): string {
@@ -81,10 +97,7 @@ export function errorText(error: SchemaError, value?: unknown): string {
     case 'maxLength':
       return translate({id: 'api.builder.error.maxLength', message: 'Takes at most {limit} character(s).'}, {limit});
     case 'pattern':
-      return translate(
-        {id: 'api.builder.error.pattern', message: 'Does not have the expected form ({pattern}).'},
-        {pattern: String(p.pattern)},
-      );
+      return patternText(String(p.pattern));
     case 'uniqueItems':
       return translate({id: 'api.builder.error.uniqueItems', message: 'Holds the same value twice.'});
     case 'additionalProperties':
@@ -119,4 +132,76 @@ export function problemsOf(errors: readonly SchemaError[], value: (pointer: stri
     seen.add(key);
     return [{pointer, text}];
   });
+}
+
+/** What an incomplete filter condition lacks, said at its input. */
+export function gapText(gap: ConditionGap): string {
+  switch (gap.kind) {
+    case 'field':
+      return translate({id: 'api.builder.error.conditionField', message: 'Choose a field, or remove this condition.'});
+    case 'value':
+      return translate({id: 'api.builder.error.conditionValue', message: 'Enter a value, or remove this condition.'});
+    case 'values':
+      return gap.count === 2
+        ? translate({
+            id: 'api.builder.error.conditionRange',
+            message: 'Enter both values, the start and the end of the range, or remove this condition.',
+          })
+        : translate(
+            {
+              id: 'api.builder.error.conditionCount',
+              message: 'Enter exactly {count} values, or remove this condition.',
+            },
+            {count: gap.count},
+          );
+  }
+}
+
+/**
+ * A filter operator in words, its token beside (`at least (gte)`): the 6.x
+ * tokens and the 4.0 symbols; an operator whose words are its token
+ * (`between`, `contains` in English) or that has no words shows the token.
+ */
+export function operatorLabel(token: string): string {
+  const words = operatorWords(token);
+  if (token === '') return translate({id: 'api.builder.noOperator', message: '(no operator)'});
+  return words && words !== token ? `${words} (${token})` : token;
+}
+
+function operatorWords(token: string): string | undefined {
+  switch (token) {
+    case 'eq':
+    case '=':
+      return translate({id: 'api.builder.operator.eq', message: 'equals'});
+    case 'is':
+      return translate({id: 'api.builder.operator.is', message: 'is'});
+    case 'in':
+      return translate({id: 'api.builder.operator.in', message: 'one of'});
+    case 'not_in':
+      return translate({id: 'api.builder.operator.notIn', message: 'none of'});
+    case 'contains':
+      return translate({id: 'api.builder.operator.contains', message: 'contains'});
+    case 'like':
+      return translate({id: 'api.builder.operator.like', message: 'matches the text'});
+    case 'between':
+      return translate({id: 'api.builder.operator.between', message: 'between'});
+    case 'not_between':
+      return translate({id: 'api.builder.operator.notBetween', message: 'not between'});
+    case 'gt':
+    case '>':
+      return translate({id: 'api.builder.operator.gt', message: 'more than'});
+    case 'gte':
+    case '>=':
+      return translate({id: 'api.builder.operator.gte', message: 'at least'});
+    case 'lt':
+    case '<':
+      return translate({id: 'api.builder.operator.lt', message: 'less than'});
+    case 'lte':
+    case '<=':
+      return translate({id: 'api.builder.operator.lte', message: 'at most'});
+    case 'empty':
+      return translate({id: 'api.builder.operator.empty', message: 'is empty (1) or not (0)'});
+    default:
+      return undefined;
+  }
 }
