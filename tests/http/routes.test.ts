@@ -7,6 +7,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {parse} from 'node-html-parser';
 import {sitemapPaths} from '../support/server';
 import {nginxHasBrotli, BROTLI_MODULE} from '../../deploy/nginx';
 import {request} from '../support/http';
@@ -86,6 +87,14 @@ eachServer(({get, head, origin}) => {
         assert.match(html, new RegExp(`<html[^>]*lang="?${locale}`));
       });
     }
+    test('the not-found page’s help (its search and links) is inside <main>, where landmarks lead', async () => {
+      for (const p of ['/nope', '/en/nope']) {
+        const main = parse((await get(p)).text()).querySelectorAll('main');
+        assert.equal(main.length, 1, `${p}: one <main>`);
+        assert.ok(main[0]!.querySelector('form[role="search"]'), `${p}: the search form is in <main>`);
+        assert.ok(main[0]!.querySelectorAll('ul a[href]').length >= 2, `${p}: the links are in <main>`);
+      }
+    });
   });
 
   describe('.html, /index.html and trailing-slash forms: one 301 to the canonical URL', () => {
@@ -187,6 +196,9 @@ test(
   {skip: process.env.CI ? false : 'outside CI, a missing nginx only skips its half'},
   () => {
     assert.equal(nginxMissing, undefined, nginxMissing);
-    assert.ok(nginxHasBrotli(), `${BROTLI_MODULE} missing: .ci/run installs libnginx-mod-http-brotli-static`);
+    assert.ok(
+      nginxHasBrotli(),
+      `${BROTLI_MODULE} missing: npm test installs libnginx-mod-http-brotli-static (scripts/ensure-system.sh)`,
+    );
   },
 );

@@ -19,7 +19,9 @@ export const CHROMIUM_ARGS = [
 
 export async function launch(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (see .ci/run).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: apt-get install -y chromium (npm test installs it: scripts/ensure-system.sh).`,
+    );
   }
   return chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
 }

@@ -17,7 +17,7 @@ export type Target = {name: string; start: () => Promise<RunningServer>; brotli:
 
 export const nginxMissing = nginxBinary()
   ? undefined
-  : 'nginx is not installed (apt-get install -y nginx; .ci/run does)';
+  : 'nginx is not installed (apt-get install -y nginx; npm test installs it: scripts/ensure-system.sh)';
 
 export const TARGETS: Target[] = [
   {name: 'preview server (scripts/serve.ts on sirv)', start: () => startServer(), brotli: true},
