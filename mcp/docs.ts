@@ -1,7 +1,7 @@
 /**
  * What the tools answer from: one source (build folder or site), with the
- * per-version and per-locale search indexes and OpenAPI documents loaded on
- * first use and kept. Every input is checked here; a bad one is a ToolError
+ * site's search (one Pagefind instance per locale) and the OpenAPI documents
+ * loaded on first use and kept. Every input is checked here; a bad one is a ToolError
  * whose message names what was wrong and what is valid.
  */
 import {brand} from '../config/brand';
@@ -9,30 +9,17 @@ import {DOWNLOAD_FILES, downloadPath} from '../config/downloads';
 import {twinPath} from '../config/llms';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from '../config/locales';
 import {LAST_VERSION, VERSIONS, versionRoot} from '../config/versions';
+import {versionInQuery, type Pagefind} from '../config/search';
 import {versionIntroRedirects} from '../config/redirects';
 import type {OpenApiDocument} from '../api/lib/openapi';
 import {ToolError} from './errors';
 import {describeOperation, findOperationByRef, listOperations} from './operations';
-import {indexPage, search, type IndexedPage} from './search';
-import {knownVersion, localePrefix, sitePathOf, versionPages, type Source} from './source';
+import {openPagefind} from './pagefind';
+import {search} from './search';
+import {knownVersion, localePrefix, sitePathOf, type Source} from './source';
 
 /** The version a search uses when none is given: the site's default, served at /docs. */
 export const DEFAULT_VERSION = LAST_VERSION;
-
-const CONCURRENCY = 8;
-
-async function mapLimited<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await run(items[i]);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
-  return results;
-}
 
 export function checkVersion(value: string | undefined, fallback?: string): string {
   if ((value === undefined || value.trim() === '') && fallback) return fallback;
@@ -55,41 +42,42 @@ export function checkLocale(value: string | undefined): Locale {
 }
 
 export class Docs {
-  private readonly indexes = new Map<string, Promise<IndexedPage[]>>();
+  private readonly searches = new Map<Locale, Promise<Pagefind>>();
+  /** Queries run one after the other: each sets Pagefind's options (tone marks) for itself. */
+  private queue: Promise<unknown> = Promise.resolve();
   private readonly specs = new Map<string, Promise<OpenApiDocument>>();
 
   constructor(readonly source: Source) {}
 
-  private index(version: string, locale: Locale): Promise<IndexedPage[]> {
-    const key = `${version}\0${locale}`;
-    let pages = this.indexes.get(key);
-    if (!pages) {
-      pages = versionPages(this.source, version, locale).then((refs) =>
-        mapLimited(refs, CONCURRENCY, async (ref) => {
-          const markdown = (await this.source.read(twinPath(ref.path))) ?? '';
-          const page = {
-            url: `${this.source.origin}${ref.path}`,
-            twin: `${this.source.origin}${twinPath(ref.path)}`,
-            path: ref.path,
-          };
-          return indexPage(page, markdown, locale);
-        }),
-      );
-      pages.catch(() => this.indexes.delete(key));
-      this.indexes.set(key, pages);
+  private pagefind(locale: Locale): Promise<Pagefind> {
+    let pagefind = this.searches.get(locale);
+    if (!pagefind) {
+      pagefind = openPagefind(this.source.pagefindBase, locale);
+      pagefind.catch(() => this.searches.delete(locale));
+      this.searches.set(locale, pagefind);
     }
-    return pages;
+    return pagefind;
   }
 
+  /**
+   * The site's search in one version and locale. With no version given, a version the query names
+   * ("create sale order 6.1", "v6.0") is searched, else the default.
+   */
   async search(query: string, version?: string, locale?: string, limit = 8) {
-    const v = checkVersion(version, DEFAULT_VERSION);
+    const named = versionInQuery(query, VERSIONS);
+    const given = version !== undefined && version.trim() !== '';
+    const v = checkVersion(given ? version : named.version, DEFAULT_VERSION);
+    const words = given ? query.trim() : named.query;
     const l = checkLocale(locale);
     if (query.trim() === '')
       throw new ToolError(
         'The query is empty: give a few words, a field name or a path, e.g. "khach hang" or "/api/v6.1/accounts".',
       );
-    const hits = search(await this.index(v, l), query, l, Math.min(Math.max(1, Math.floor(limit)), 20));
-    return {version: v, locale: l, query, hits};
+    const pagefind = await this.pagefind(l);
+    const n = Math.min(Math.max(1, Math.floor(limit)), 20);
+    const run = this.queue.then(() => search(pagefind, this.source.origin, words, v, l, n));
+    this.queue = run.catch(() => undefined);
+    return {version: v, locale: l, query, hits: await run};
   }
 
   /** The site path of a page named by a path or a URL: hash, query, trailing slash, `.md` and `.html` dropped. */

@@ -6,6 +6,9 @@
  *   npx tsx mcp/server.ts --build DIR        reads another build folder
  *   npx tsx mcp/server.ts --site URL         reads a deployed site (only *.md, llms.txt, openapi.json)
  *
+ * search_docs runs the site's own Pagefind index (mcp/pagefind.ts), which it
+ * reads from the build's or the site's /pagefind/ folder.
+ *
  * Tools: search_docs, get_page, get_operation, list_operations. A bad input
  * (unknown version or operation, a URL outside the site, a missing page) is a
  * tool error (isError) that names what was wrong and what is valid.
@@ -58,8 +61,9 @@ export function createMcpServer(source: Source): McpServer {
     {
       title: 'Search the docs',
       description:
-        `Searches one API version's pages in one language, like the site's search. Vietnamese words match with or without tone marks ("khach hang" finds "khách hàng"). ` +
-        'Returns ranked hits: title, page URL, Markdown URL, the matching section and a short excerpt.',
+        `Searches one API version's pages in one language with the site's own search (its index, its ranking). Vietnamese words match with or without tone marks ("khach hang" finds "khách hàng"). ` +
+        'Without a version, a version named in the query ("create sale order 6.1") is searched, else the default. ' +
+        'Returns ranked hits: title, page URL, Markdown URL, the matching section, the operation of a reference page (POST /api/v6.1/sale_order) and a short excerpt.',
       inputSchema: {
         query: z.string().describe('Words, a field name (account_code) or a path (/api/v6.1/accounts)'),
         version: z.string().optional().describe(`API version: ${versions} (default ${DEFAULT_VERSION})`),

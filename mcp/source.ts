@@ -2,15 +2,18 @@
  * Where the MCP server reads the site from: a build folder (`build/`) or a
  * deployed site's base URL. Both answer the same site paths; the site mode
  * fetches only the Markdown twins (`*.md`), `llms.txt` files and the OpenAPI
- * downloads, and refuses any other path before it reaches the network.
+ * downloads, and refuses any other path before it reaches the network. The
+ * search runs the site's own Pagefind (mcp/pagefind.ts), which fetches its
+ * script and index files under `pagefindBase` itself (`/pagefind/…`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {brand} from '../config/brand';
 import {DOWNLOAD_FILES} from '../config/downloads';
 import {LLMS_FILE, TWIN_EXTENSION} from '../config/llms';
 import {DEFAULT_LOCALE, type Locale} from '../config/locales';
-import {VERSIONS, versionRoot} from '../config/versions';
+import {VERSIONS} from '../config/versions';
 
 export type Source = {
   /** What it reads, for messages: the folder or the base URL. */
@@ -19,7 +22,12 @@ export type Source = {
   origin: string;
   /** The text at a site path (`/docs/6.1/account/list.md`); undefined when there is none. */
   read(sitePath: string): Promise<string | undefined>;
+  /** The URL of the Pagefind folder (`file:///…/build/pagefind/`, `https://…/pagefind/`), ending with a slash. */
+  pagefindBase: string;
 };
+
+/** Where the search index lives in a build and on the site. */
+export const PAGEFIND_FOLDER = 'pagefind';
 
 /** The only site paths a source reads: twins, llms.txt files and OpenAPI downloads. */
 export const READABLE = new RegExp(
@@ -42,6 +50,7 @@ export function buildSource(dir: string): Source {
   return {
     label: root,
     origin: brand.siteUrl.replace(/\/$/, ''),
+    pagefindBase: pathToFileURL(path.join(root, PAGEFIND_FOLDER) + path.sep).href,
     async read(sitePath) {
       checkReadable(sitePath);
       const file = path.join(root, sitePath);
@@ -64,6 +73,7 @@ export function siteSource(base: string, fetchText: typeof fetch = fetch): Sourc
   return {
     label: origin,
     origin,
+    pagefindBase: `${origin}/${PAGEFIND_FOLDER}/`,
     read(sitePath) {
       checkReadable(sitePath);
       let text = cache.get(sitePath);
@@ -90,27 +100,6 @@ export function localePrefix(locale: Locale): string {
 export function knownVersion(value: string): string | undefined {
   const name = value.trim().replace(/^v/i, '');
   return VERSIONS.includes(name) ? name : undefined;
-}
-
-export type PageRef = {
-  title: string;
-  description: string;
-  /** Site path of the page, e.g. /en/docs/6.1/account/list */ path: string;
-};
-
-const LIST_ITEM = /^- \[([^\]]*)\]\(([^)\s]+)\)(?::\s*(.*))?$/;
-
-/** The doc pages of a version in a locale, from its llms.txt (sidebar order). */
-export async function versionPages(source: Source, version: string, locale: Locale): Promise<PageRef[]> {
-  const indexPath = `${localePrefix(locale)}${versionRoot(version)}/${LLMS_FILE}`;
-  const text = await source.read(indexPath);
-  if (text === undefined) throw new Error(`${source.label} has no ${indexPath}`);
-  return text.split('\n').flatMap((line) => {
-    const match = LIST_ITEM.exec(line.trim());
-    if (!match || !match[2].endsWith(TWIN_EXTENSION)) return [];
-    const twin = sitePathOf(match[2]);
-    return twin ? [{title: match[1], description: match[3] ?? '', path: twin.slice(0, -TWIN_EXTENSION.length)}] : [];
-  });
 }
 
 /** The site path of an absolute URL on the site (brand.siteUrl), or of a site path as it is. */

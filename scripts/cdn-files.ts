@@ -5,7 +5,8 @@
  * (scripts/serving-policy.ts) and the build's own CSP:
  *
  *   _headers    the security headers on every path; a year, immutable, on the
- *               hashed kinds (IMMUTABLE_GLOBS); the UTF-8 type of .md and .txt.
+ *               hashed kinds (IMMUTABLE_GLOBS); the UTF-8 type of .md and .txt;
+ *               the locale's llms.txt as a `Link` on the pages (llmsTxtLinkGlobs()).
  *               Everything else keeps the host's default Cache-Control, which
  *               on both hosts is our REVALIDATE: writing it on `/*` would make
  *               both hosts send two values on hashed files (they merge headers
@@ -22,13 +23,26 @@
  * 200/301/302/303/307/308 only, so it ignores the two 404 lines (it serves the
  * nearest 404.html with status 404 by itself) while Netlify applies them.
  * Neither host can negotiate on Accept: see the README, "Deploying".
+ *
+ * Then the MCP server card (`.well-known/mcp/server-card.json`, discovery for
+ * assistants, published as a plain file by every host): written by the MCP
+ * server's own mcp/card.ts, run as a program (nothing but tests imports mcp/),
+ * so its tool list is the one the server answers.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {LOCALES, DEFAULT_LOCALE} from '../config/locales';
 import {readSecurityHeaders} from './security-headers';
-import {IMMUTABLE, IMMUTABLE_GLOBS, LOCALE_PREFIXES, canonicalTarget, textType} from './serving-policy';
+import {
+  IMMUTABLE,
+  IMMUTABLE_GLOBS,
+  LOCALE_PREFIXES,
+  canonicalTarget,
+  llmsTxtLinkGlobs,
+  textType,
+} from './serving-policy';
 
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
@@ -44,12 +58,16 @@ export const CDN_LIMITS = {
 export type HeaderRule = {pattern: string; headers: [string, string][]};
 export type Redirect = {from: string; to: string; status: number};
 
-/** The header rules: security headers everywhere, then the immutable kinds, then the text types. */
-export function headerRules(securityHeaders: Record<string, string>): HeaderRule[] {
+/**
+ * The header rules: security headers everywhere, then the immutable kinds, then the text types, then the
+ * llms.txt links of the page routes (`routes`, see pages()).
+ */
+export function headerRules(securityHeaders: Record<string, string>, routes: readonly string[] = []): HeaderRule[] {
   return [
     {pattern: '/*', headers: Object.entries(securityHeaders)},
     ...IMMUTABLE_GLOBS.map((pattern): HeaderRule => ({pattern, headers: [['Cache-Control', IMMUTABLE]]})),
     ...['.md', '.txt'].map((ext): HeaderRule => ({pattern: `/*${ext}`, headers: [['Content-Type', textType(ext)!]]})),
+    ...llmsTxtLinkGlobs(routes).map(({pattern, link}): HeaderRule => ({pattern, headers: [['Link', link]]})),
   ];
 }
 
@@ -153,13 +171,26 @@ export function writeCdnFiles(buildDir: string): {
   staticRedirects: number;
   dynamicRedirects: number;
 } {
-  const rules = headerRules(readSecurityHeaders(buildDir));
-  const statics = staticRedirects(pages(buildDir));
+  const all = pages(buildDir);
+  const rules = headerRules(
+    readSecurityHeaders(buildDir),
+    all.map((p) => p.route),
+  );
+  const statics = staticRedirects(all);
   const dynamics = notFoundRules();
   checkLimits(rules, statics, dynamics);
   fs.writeFileSync(path.join(buildDir, HEADERS_FILE), headersText(rules));
   fs.writeFileSync(path.join(buildDir, REDIRECTS_FILE), redirectsText([...statics, ...dynamics]));
   return {headerRules: rules.length, staticRedirects: statics.length, dynamicRedirects: dynamics.length};
+}
+
+/** Runs mcp/card.ts on the build: the MCP server writes its own card (its line goes to the output). */
+export function writeServerCard(buildDir: string): void {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'mcp', 'card.ts'), path.resolve(buildDir)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -168,4 +199,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(
     `CDN files: ${HEADERS_FILE} (${n.headerRules} rules), ${REDIRECTS_FILE} (${n.staticRedirects} static redirects of ${CDN_LIMITS.staticRedirects}, ${n.dynamicRedirects} dynamic of ${CDN_LIMITS.dynamicRedirects}) written to ${dir}/`,
   );
+  writeServerCard(dir);
 }

@@ -55,6 +55,24 @@ function separateCells(content: HTMLElement): void {
 }
 
 /**
+ * A reference page's operation as the search shows it ("POST /api/v6.1/sale_order"): the method and the path
+ * of its endpoint line, without the host placeholder. Undefined on other pages, and on pages of several.
+ */
+export function endpointOf(content: HTMLElement): string | undefined {
+  const endpoints = content.querySelectorAll('[class^="endpoint"]');
+  if (endpoints.length !== 1) return undefined;
+  const method = endpoints[0].querySelector('[class^="method"]')?.text.trim();
+  const url = endpoints[0].querySelector('code');
+  if (!method || !url) return undefined;
+  const copy = parse(url.outerHTML);
+  for (const server of copy.querySelectorAll('[class^="server"]')) server.remove();
+  const path = copy.text.replace(/\s+/g, '');
+  return path.startsWith('/') ? `${method} ${path}` : undefined;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
  * The HTML Pagefind should see for a doc page: its Markdown content marked as
  * the body, with the version filter and the title as metadata. Undefined for
  * pages that are not docs (landing page, redirects, 404, search).
@@ -72,9 +90,13 @@ export function prepareForIndex(html: string): string | undefined {
   // The doc cards' emoji (📄️, 🗃️) are no words and show as boxes in excerpts.
   for (const card of content.querySelectorAll('.card h2'))
     card.set_content(card.innerHTML.replace(PICTOGRAPHS, '').trim());
+  const endpoint = endpointOf(content);
   content.insertAdjacentHTML(
     'afterbegin',
-    `<span hidden data-pagefind-ignore data-pagefind-filter="version:${version}" data-pagefind-meta="version:${version}"></span>`,
+    `<span hidden data-pagefind-ignore data-pagefind-filter="version:${version}" data-pagefind-meta="version:${version}"></span>` +
+      (endpoint
+        ? `<span hidden data-pagefind-ignore data-pagefind-meta="endpoint:${escapeAttribute(endpoint)}"></span>`
+        : ''),
   );
   content.setAttribute('data-pagefind-meta', `title:${title.replace(/"/g, '&quot;')}`);
   return root.toString();

@@ -9,6 +9,8 @@
  * - precompressed .br/.gz twins when the client accepts them;
  * - hashed assets immutable for a year, everything else revalidated;
  * - security headers (CSP from the build, see scripts/security-headers.ts);
+ * - HTML responses name the locale's llms.txt: `Link: </llms.txt>; rel="llms-txt"`
+ *   (`</en/llms.txt>` under /en/), the 404 pages included (llmsTxtLink());
  * - a doc URL asked for with Accept: text/markdown answers with its Markdown
  *   twin (markdownPreferred() in scripts/serving-policy.ts), and every URL
  *   that has a twin sends `Vary: Accept`;
@@ -27,6 +29,7 @@ import {
   NOT_FOUND_ROUTE,
   cacheControl,
   canonicalTarget,
+  llmsTxtLink,
   localeOf,
   markdownPreferred,
   textType,
@@ -48,6 +51,9 @@ export function twinRoutes(root: string): Set<string> {
 
 const VARY_NEGOTIATED = 'Accept-Encoding, Accept';
 
+/** The one dot folder served (RFC 8615): the MCP server card lives there. */
+const WELL_KNOWN = '.well-known';
+
 export function createServer(buildDir: string): http.Server {
   const root = path.resolve(buildDir);
   const securityHeaders = readSecurityHeaders(root);
@@ -68,6 +74,10 @@ export function createServer(buildDir: string): http.Server {
     variants.push({body: fs.readFileSync(file)});
     notFoundPages.set(locale, variants);
   }
+  // sirv names the requested path, not the file: a path that is no file of the build was found by its .html
+  // extension (or is a folder's index.html), so it is a page.
+  const servesHtml = (pathname: string) =>
+    fs.statSync(path.join(root, pathname), {throwIfNoEntry: false})?.isFile() ? pathname.endsWith('.html') : true;
   const serveStatic = sirv(root, {
     dev: false,
     etag: true,
@@ -79,6 +89,7 @@ export function createServer(buildDir: string): http.Server {
       if (negotiating.has(res)) res.setHeader('Vary', VARY_NEGOTIATED);
       const type = textType(pathname);
       if (type) res.setHeader('Content-Type', type);
+      if (servesHtml(pathname)) res.setHeader('Link', llmsTxtLink(pathname));
     },
   });
 
@@ -94,6 +105,7 @@ export function createServer(buildDir: string): http.Server {
       'Content-Length': variant.body.length,
       'Cache-Control': REVALIDATE,
       Vary: 'Accept-Encoding',
+      Link: llmsTxtLink(pathname),
       ...(variant.encoding ? {'Content-Encoding': variant.encoding} : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : variant.body);
@@ -128,8 +140,13 @@ export function createServer(buildDir: string): http.Server {
       plain(res, 400);
       return;
     }
-    // Nothing outside the build, no dotfile (.headers/), no NUL, no backslash trick.
-    if (/[\0\\]/.test(pathname) || pathname.split('/').some((s) => s === '..' || s.startsWith('.'))) {
+    // Nothing outside the build, no dotfile (.headers/) but /.well-known/ (the MCP server card), no NUL, no
+    // backslash trick.
+    const segments = pathname.split('/');
+    if (
+      /[\0\\]/.test(pathname) ||
+      segments.some((s, i) => s === '..' || (s.startsWith('.') && !(i === 1 && s === WELL_KNOWN)))
+    ) {
       notFound(req, res, pathname);
       return;
     }

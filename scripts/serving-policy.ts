@@ -5,6 +5,7 @@
  * (tests/http/) checks both servers, tests/build/cdn-files.test.ts the CDN files.
  */
 import {LOCALES, DEFAULT_LOCALE} from '../config/locales';
+import {LLMS_FILE} from '../config/llms';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -65,6 +66,36 @@ export function canonicalTarget(rawTarget: string): string | undefined {
   const target = root(p) ?? p;
   if (target === rawPath || !target.startsWith('/') || /^\/[/\\]/.test(target)) return undefined;
   return target + query;
+}
+
+/**
+ * Discovery: every HTML response names its locale's llms.txt (the page list
+ * for AI assistants) in a `Link` header, `</llms.txt>; rel="llms-txt"` in
+ * Vietnamese and `</en/llms.txt>; rel="llms-txt"` under /en/, the 404 pages included.
+ */
+export function llmsTxtLink(pathname: string): string {
+  const locale = localeOf(pathname);
+  return `</${locale === DEFAULT_LOCALE ? '' : `${locale}/`}${LLMS_FILE}>; rel="llms-txt"`;
+}
+
+/**
+ * The same as URL patterns for hosts that match headers by path only
+ * (_headers): one pattern per page route outside a folder (`/`, `/search`,
+ * `/en/`, `/en/docs`) and one splat per folder that holds pages (`/docs/*`,
+ * `/en/docs/*`), so a Vietnamese pattern never covers /en/ (both hosts join
+ * the values of overlapping rules) and /assets/, /img/, /pagefind/ get none.
+ * Each pattern with the path it links to.
+ */
+export function llmsTxtLinkGlobs(routes: readonly string[]): {pattern: string; link: string}[] {
+  const patterns = new Set<string>();
+  for (const route of routes) {
+    const prefix = LOCALE_PREFIXES.find((l) => route === `/${l}/` || route.startsWith(`/${l}/`));
+    const base = prefix ? `/${prefix}` : '';
+    const rest = route.slice(base.length);
+    const folder = /^\/[^/]+\//.exec(rest)?.[0];
+    patterns.add(folder ? `${base}${folder}*` : route);
+  }
+  return [...patterns].sort().map((pattern) => ({pattern, link: llmsTxtLink(pattern)}));
 }
 
 /** Markdown twins and llms.txt files are UTF-8 text (sirv sets a charset on HTML only). */

@@ -12,13 +12,14 @@
  *
  * The bar announces the newest version, so it stays away from that version's
  * own pages (decided by the route, the same in the static HTML and after
- * hydration).
+ * hydration) and from the not-found page (AnnouncementBar.module.css).
  */
 import {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useActivePluginAndVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import './AnnouncementBar.module.css';
 
 export default function AnnouncementBarWrapper(): ReactNode {
   const {isActive} = useAnnouncementBar();

@@ -12,7 +12,12 @@ import {BUILD_DIR} from '../support/server';
 import {cacheControl} from '../../scripts/serving-policy';
 import {
   IMMUTABLE,
+  LLMS_LINK,
+  LLMS_LINK_PAGES,
+  NO_LLMS_LINK_PATHS,
   NOT_FOUND_CASES,
+  SERVER_CARD,
+  SERVER_CARD_TOOLS,
   REDIRECT_CASES,
   REFERENCE,
   REVALIDATED_PATHS,
@@ -183,4 +188,29 @@ test('404s: the table’s unknown paths reach the locale’s not-found page with
     assert.equal(rule.to, locale === 'en' ? '/en/404.html' : '/404.html', p);
     assert.equal(rule.status, '404', p);
   }
+});
+
+test('discovery: every page names its locale’s llms.txt in one Link header; assets, images and the index none', () => {
+  for (const [p, locale] of LLMS_LINK_PAGES) assert.deepEqual(headersFor(p).get('link'), [LLMS_LINK[locale]], p);
+  const vi = fs.readFileSync(path.join(BUILD_DIR, `${REFERENCE}.html`), 'utf8');
+  const en = fs.readFileSync(path.join(BUILD_DIR, 'en', `${REFERENCE}.html`), 'utf8');
+  for (const p of [...NO_LLMS_LINK_PATHS, ...immutablePaths(vi, en)]) assert.equal(headersFor(p).get('link'), undefined, p);
+  // Every page of the build, by the URL the site links: exactly its locale's link (no rule of the other locale).
+  const problems: string[] = [];
+  for (const p of buildPaths.filter((f) => f.endsWith('.html') && !/(?:^|\/)404\.html$/.test(f))) {
+    const route = p.replace(/(?:\/index)?\.html$/, '') || '/';
+    const url = route === '/en' ? '/en/' : route;
+    const expected = LLMS_LINK[url === '/en/' || url.startsWith('/en/') ? 'en' : 'vi'];
+    const got = headersFor(url).get('link') ?? [];
+    if (got.length !== 1 || got[0] !== expected) problems.push(`${url}: ${got.join(' + ') || 'none'}`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('discovery: the MCP server card is a file of the build, served as the host serves JSON, no rule on it', () => {
+  const card = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, SERVER_CARD), 'utf8')) as {tools: {name: string}[]};
+  assert.deepEqual(card.tools.map((t) => t.name).sort(), SERVER_CARD_TOOLS);
+  const headers = headersFor(SERVER_CARD);
+  assert.deepEqual([...headers.keys()].sort(), SECURITY_HEADER_NAMES.map((n) => n.toLowerCase()).sort());
+  assert.ok(!redirects.some((r) => !isDynamic(r) && r.from === SERVER_CARD), 'no redirect');
 });

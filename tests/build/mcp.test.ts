@@ -3,7 +3,8 @@
  * the SDK starts it over stdio against the production build and calls every
  * tool; bad input gets a tool error and the server keeps answering. Then the
  * same against a local server over the build with --site, recording every
- * request: only Markdown twins, llms.txt files and OpenAPI downloads.
+ * request: only Markdown twins, llms.txt files, OpenAPI downloads and the
+ * search index (/pagefind/, which search_docs runs like the site's dialog).
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {brand} from '../../config/brand';
 import {createServer} from '../../scripts/serve';
 import {READABLE} from '../../mcp/source';
+import {CARD_PATH, serverCard} from '../../mcp/card';
 import {BUILD_DIR, listenOnLoopback, type RunningServer} from '../support/server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -58,6 +60,14 @@ describe('MCP server over the production build (stdio)', () => {
     assert.deepEqual(tools.map((t) => t.name).sort(), ['get_operation', 'get_page', 'list_operations', 'search_docs']);
   });
 
+  test('the build publishes the server card: the tools this server lists, as it lists them', async () => {
+    const card = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, CARD_PATH), 'utf8'));
+    assert.deepEqual(card, JSON.parse(JSON.stringify(await serverCard())), 'the card is the one mcp/card.ts writes');
+    const {tools} = await mcp.client.listTools();
+    assert.deepEqual(card.tools, JSON.parse(JSON.stringify(tools)));
+    assert.equal(card.serverInfo.name, mcp.client.getServerVersion()?.name);
+  });
+
   test('search_docs: "khach hang" in 6.1 finds the customer (account) pages, scoped to 6.1 and Vietnamese', async () => {
     const {hits, version, locale} = json(await mcp.call('search_docs', {query: 'khach hang', version: '6.1', limit: 5}));
     assert.equal(version, '6.1');
@@ -79,6 +89,16 @@ describe('MCP server over the production build (stdio)', () => {
     assert.equal(byDefault.hits[0].url, `${SITE}/docs/webhook`);
     const english = json(await mcp.call('search_docs', {query: 'customer', version: '6.1', locale: 'en', limit: 3}));
     assert.ok(english.hits.every((h: {url: string}) => h.url.startsWith(`${SITE}/en/docs/6.1`)), JSON.stringify(english.hits));
+  });
+
+  test('search_docs: a reference page carries its operation; a version the query names is searched', async () => {
+    const named = json(await mcp.call('search_docs', {query: 'create sale order 6.1', locale: 'en', limit: 3}));
+    assert.equal(named.version, '6.1');
+    const create = named.hits.find((h: {url: string}) => h.url === `${SITE}/en/docs/6.1/sale-order/create`);
+    assert.ok(create, JSON.stringify(named.hits));
+    assert.equal(create.endpoint, 'POST /api/v6.1/sale_order');
+    const given = json(await mcp.call('search_docs', {query: 'create sale order 6.1', version: '6.0', locale: 'en', limit: 3}));
+    assert.equal(given.version, '6.0', 'a version argument wins over the query');
   });
 
   test('get_operation("6.1", "POST /api/v6.1/account"): the required fields and the cURL sample', async () => {
@@ -161,7 +181,7 @@ describe('MCP server over a deployed site (--site URL)', () => {
     await site.close();
   });
 
-  test('answers every tool from the site and fetches only .md twins, llms.txt and OpenAPI downloads', async (t) => {
+  test('answers every tool from the site and fetches only .md twins, llms.txt, OpenAPI downloads and the search index', async (t) => {
     const search = json(await mcp.call('search_docs', {query: 'khach hang', version: '6.1', limit: 3}));
     assert.ok(search.hits.some((h: {url: string}) => h.url === `${site.origin}/docs/6.1/account/intro`), JSON.stringify(search.hits));
     const page = await mcp.call('get_page', {url_or_path: `${site.origin}/en/docs/6.1/account/list/`});
@@ -172,9 +192,11 @@ describe('MCP server over a deployed site (--site URL)', () => {
     assert.equal((await mcp.call('get_page', {url_or_path: '/docs/6.1/account/nope'})).isError, true);
     assert.ok(requested.length > 10, `${requested.length} requests`);
     const count = (end: string) => requested.filter((p) => p.endsWith(end)).length;
-    t.diagnostic(`${requested.length} requests: ${count('.md')} .md, ${count('/llms.txt')} llms.txt, ${count('/openapi.json')} openapi.json`);
-    const others = requested.filter((p) => !READABLE.test(p));
-    assert.deepEqual(others, [], `requests beyond twins, llms.txt and OpenAPI downloads: ${others.join(', ')}`);
-    assert.ok(requested.includes('/docs/6.1/llms.txt') && requested.includes('/en/downloads/api/6.1/openapi.json'), requested.join(', '));
+    const index = requested.filter((p) => p.startsWith('/pagefind/')).length;
+    t.diagnostic(`${requested.length} requests: ${count('.md')} .md, ${count('/llms.txt')} llms.txt, ${count('/openapi.json')} openapi.json, ${index} search index`);
+    assert.ok(requested.includes('/pagefind/pagefind.js'), 'search_docs runs the site\'s own pagefind.js');
+    const others = requested.filter((p) => !READABLE.test(p) && !p.startsWith('/pagefind/'));
+    assert.deepEqual(others, [], `requests beyond twins, llms.txt, OpenAPI downloads and the index: ${others.join(', ')}`);
+    assert.ok(requested.includes('/en/downloads/api/6.1/openapi.json'), requested.join(', '));
   });
 });

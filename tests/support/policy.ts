@@ -20,12 +20,13 @@ export const NOT_FOUND = {
   en: [
     'Page Not Found',
     'We could not find what you were looking for.',
-    'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+    // Our second sentence (src/theme/NotFound/Content), up to its first link.
+    'The address may be mistyped, or the link that brought you here may be out of date.',
   ],
   vi: [
     'Không tìm thấy trang',
     'Chúng tôi không tìm thấy nội dung bạn đang tìm.',
-    'Vui lòng liên hệ với chủ sở hữu của trang web đã dẫn bạn đến đây và báo cho họ biết liên kết của họ bị hỏng.',
+    'Có thể địa chỉ bị gõ sai, hoặc liên kết dẫn bạn đến đây đã cũ.',
   ],
 };
 
@@ -158,3 +159,40 @@ export const ACCEPT_CASES: readonly (readonly [string, boolean])[] = [
 /** Doc URLs with a Markdown twin (`<url>.md` in the build), and URLs without one. */
 export const TWIN_URLS = ['/docs/6.1/account/list', '/en/docs/6.1/account/list', REFERENCE, '/docs', '/en/docs/6.0'];
 export const NO_TWIN_URLS = ['/', '/en/', '/search', '/en/search', '/markdown-page'];
+
+/** Discovery: the `Link` header naming the locale's llms.txt, on HTML responses. */
+export const LLMS_LINK = {vi: '</llms.txt>; rel="llms-txt"', en: '</en/llms.txt>; rel="llms-txt"'} as const;
+
+/** Pages (200) and the Link each carries. */
+export const LLMS_LINK_PAGES: readonly (readonly [string, 'vi' | 'en'])[] = [
+  ['/', 'vi'],
+  ['/en/', 'en'],
+  ['/docs', 'vi'],
+  ['/docs/6.1', 'vi'],
+  [REFERENCE, 'vi'],
+  [`/en${REFERENCE}`, 'en'],
+  ['/en/docs/6.0', 'en'],
+  ['/search', 'vi'],
+  ['/en/search', 'en'],
+];
+
+/** Not-found pages (404): the servers send the Link of the locale's page (CDN hosts: see the README). */
+export const LLMS_LINK_NOT_FOUND: readonly (readonly [string, 'vi' | 'en'])[] = [
+  ['/nope', 'vi'],
+  ['/docs/6.1/nope', 'vi'],
+  ['/en/nope', 'en'],
+  ['/en/docs/6.1/nope', 'en'],
+];
+
+/** Files that are no HTML page: no Link. */
+export const NO_LLMS_LINK_PATHS = [
+  '/llms.txt',
+  '/en/llms.txt',
+  '/pagefind/pagefind.js',
+  '/img/logo.svg',
+  '/sitemap.xml',
+];
+
+/** The MCP server card (mcp/card.ts), a plain JSON file in the one dot folder served. */
+export const SERVER_CARD = '/.well-known/mcp/server-card.json';
+export const SERVER_CARD_TOOLS = ['get_operation', 'get_page', 'list_operations', 'search_docs'];

@@ -120,7 +120,7 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             placeholder={translate({
               id: 'search.input.placeholder',
-              message: 'Search: khach hang, webhook, sale_order…',
+              message: 'Search: customer, webhook, sale_order…',
             })}
             autoComplete="off"
             spellCheck={false}
@@ -135,7 +135,15 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
             <Translate id="search.dialog.close">Close</Translate>
           </button>
         </div>
-        <ScopeToggle allVersions={allVersions} version={version} onChange={setAllVersions} />
+        <ScopeToggle
+          allVersions={allVersions}
+          version={version}
+          onChange={(all) => {
+            setAllVersions(all);
+            // Back to the input: the arrow keys choose among the new results, Enter opens one.
+            inputRef.current?.focus();
+          }}
+        />
         <div
           id={listboxId}
           role="listbox"
@@ -161,8 +169,11 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
             >
               <span className={styles.resultTitle}>
                 {hit.title}
-                {allVersions && hit.version && <span className={styles.versionBadge}>{hit.version}</span>}
+                {hit.version && (allVersions || hit.version !== version) && (
+                  <span className={styles.versionBadge}>{hit.version}</span>
+                )}
               </span>
+              {hit.endpoint && <code className={styles.resultEndpoint}>{hit.endpoint}</code>}
               {hit.section && <span className={styles.resultSection}>{hit.section}</span>}
               <span className={styles.resultExcerpt}>
                 <Excerpt parts={hit.excerpt} />

@@ -6,7 +6,8 @@ import {search, versionFromTag, type SearchHit, type SearchResults} from './engi
 const TYPING_PAUSE_MS = 120;
 
 /**
- * `query` and `scope` (a version or "all") are what the hits answer: the previous ones while loading. `more` is
+ * `query` and `scope` (a version or "all") are what the hits answer: the previous ones while loading. The
+ * scope is the version the query names when it names one ("webhook 6.0"). `more` is
  * there while results past the first ones wait for their excerpts; calling it loads them (once).
  */
 export type SearchState = {
@@ -51,7 +52,7 @@ export function useSearch(query: string, version: string | undefined, limit?: nu
           if (run !== generation.current) return;
           rest.current = results.rest;
           setHasMore(results.rest !== undefined);
-          setState({status: 'done', hits: results.hits, total: results.total, query, scope: version ?? 'all'});
+          setState({status: 'done', hits: results.hits, total: results.total, query, scope: results.version ?? 'all'});
         },
         (err: unknown) => {
           console.warn('Search failed to load', err);

@@ -2,11 +2,12 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import {LAST_VERSION} from '@site/config/versions';
 import styles from './styles.module.css';
 
 type Topic = {title: string; body: string; to: string};
 
-/** Topics of the default version. Only pages that exist are linked. */
+/** Topics of the default version (LAST_VERSION, served at /docs). Only pages that exist are linked. */
 function topics(): Topic[] {
   return [
     {
@@ -71,7 +72,13 @@ export default function TopicGrid(): ReactNode {
     <section className={styles.section} aria-labelledby="topics">
       <div className="container">
         <Heading as="h2" id="topics">
-          <Translate id="home.topics.title">Topics in version 4.0</Translate>
+          <Translate
+            id="home.topics.titleVersion"
+            description="The landing's topic grid heading; {version} is the default version (LAST_VERSION)"
+            values={{version: LAST_VERSION}}
+          >
+            {'Topics in version {version}'}
+          </Translate>
         </Heading>
         <ul className={styles.grid}>
           {topics().map((topic) => (

@@ -1,17 +1,23 @@
 /**
- * The not-found page: the spec's title and two sentences (the stock content),
- * then a way forward (src/components/NotFoundHelp), and a meta description
- * (the stock page has none, which costs it in search engines and Lighthouse),
- * written by the theme's PageMetadata like every other page's.
+ * The not-found page: the theme's title and first sentence, then our own
+ * second sentence in place of the stock "contact the owner of the site": it
+ * offers the support channel and a report of the broken link (both from
+ * config/brand.ts; the report is completed with the URL when it is used,
+ * src/lib/docsReport.ts). Then a way forward (src/components/NotFoundHelp),
+ * and a meta description (the stock page has none, which costs it in search
+ * engines and Lighthouse), written by the theme's PageMetadata like every
+ * other page's. Replaces the theme's component: a wrapper cannot drop its
+ * second paragraph.
  */
 import type {ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {translate} from '@docusaurus/Translate';
-import Content from '@theme-original/NotFound/Content';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import NotFoundHelp from '@site/src/components/NotFoundHelp';
+import {ReportLink, SupportLink} from '@site/src/components/SupportLinks';
 
-export default function NotFoundContentWrapper(props: Props): ReactNode {
+export default function NotFoundContent({className}: Props): ReactNode {
   const description = translate({
     id: 'notFound.meta.description',
     message:
@@ -20,8 +26,47 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
     <>
       <PageMetadata description={description} />
-      <Content {...props} />
-      <NotFoundHelp />
+      {/* The help (search and links) is in <main> too, where landmark navigation and "skip to content" lead. */}
+      <main className={className}>
+        <div className="container margin-vert--xl">
+          <div className="row">
+            <div className="col col--6 col--offset-3">
+              <Heading as="h1" className="hero__title">
+                <Translate id="theme.NotFound.title" description="The title of the 404 page">
+                  Page Not Found
+                </Translate>
+              </Heading>
+              <p>
+                <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+                  We could not find what you were looking for.
+                </Translate>
+              </p>
+              <p>
+                <Translate
+                  id="notFound.p2"
+                  values={{
+                    report: (
+                      <ReportLink>
+                        <Translate id="notFound.p2.report">report the broken link</Translate>
+                      </ReportLink>
+                    ),
+                    support: (
+                      <SupportLink>
+                        <Translate id="notFound.p2.support">the API support team</Translate>
+                      </SupportLink>
+                    ),
+                  }}
+                >
+                  {
+                    'The address may be mistyped, or the link that brought you here may be out of date. Search below, {report} so we can fix it, or ask {support}.'
+                  }
+                </Translate>
+              </p>
+            </div>
+          </div>
+        </div>
+        <NotFoundHelp />
+      </main>
     </>
   );
 }

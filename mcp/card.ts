@@ -1,0 +1,77 @@
+/**
+ * The MCP server card, `/.well-known/mcp/server-card.json`: what an assistant
+ * or a registry needs to know before it starts the server (its name, the
+ * command that starts it, its tools). Everything but the command comes from
+ * the server itself: the card connects an SDK client to createMcpServer() in
+ * memory and writes what `initialize` and `tools/list` answer, so the card
+ * cannot drift from the tools.
+ *
+ *   npx tsx mcp/card.ts build     writes build/.well-known/mcp/server-card.json
+ *
+ * scripts/cdn-files.ts runs it after the build (scripts/build.sh).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import {LATEST_PROTOCOL_VERSION} from '@modelcontextprotocol/sdk/types.js';
+import {brand} from '../config/brand';
+import {createMcpServer} from './server';
+import {PAGEFIND_FOLDER, type Source} from './source';
+
+export const CARD_PATH = '.well-known/mcp/server-card.json';
+
+const SITE = brand.siteUrl.replace(/\/$/, '');
+
+/** How an assistant starts the server on the deployed site (stdio), from a clone of this repository. */
+export const LAUNCH = {command: 'npx', args: ['tsx', 'mcp/server.ts', '--site', SITE]} as const;
+
+/** A source that is never read: listing the tools reads nothing. */
+const NO_SOURCE: Source = {
+  label: SITE,
+  origin: SITE,
+  pagefindBase: `${SITE}/${PAGEFIND_FOLDER}/`,
+  read: () => Promise.reject(new Error('the server card reads no page')),
+};
+
+export async function serverCard(): Promise<Record<string, unknown>> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const server = createMcpServer(NO_SOURCE);
+  const client = new Client({name: 'server-card', version: '1.0.0'});
+  await server.connect(serverSide);
+  await client.connect(clientSide);
+  try {
+    const info = client.getServerVersion();
+    const {tools} = await client.listTools();
+    return {
+      protocolVersion: LATEST_PROTOCOL_VERSION,
+      serverInfo: {name: info?.name, title: brand.title.en, version: info?.version},
+      description: client.getInstructions(),
+      documentationUrl: `${SITE}/en/docs`,
+      transport: {type: 'stdio', ...LAUNCH},
+      capabilities: client.getServerCapabilities(),
+      tools,
+    };
+  } finally {
+    await client.close();
+    await server.close();
+  }
+}
+
+export async function writeServerCard(buildDir: string): Promise<string> {
+  const file = path.join(buildDir, CARD_PATH);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, `${JSON.stringify(await serverCard(), null, 2)}\n`);
+  return file;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  writeServerCard(process.argv[2] ?? 'build').then(
+    (file) => console.log(`MCP server card: ${file}`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
