@@ -4,6 +4,8 @@
 # the `npm start` server. Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Node, Chromium, nginx, PHP, Python's requests: installed when missing, else one line saying what to run.
+bash scripts/ensure-system.sh test || exit 1
 bash scripts/ensure-deps.sh || exit 1
 
 passed=0
@@ -42,6 +44,8 @@ fi
 
 if [ -f build/index.html ]; then
   node_tests "build output tests" tests/build/*.test.ts
+  # Every code sample of every version (five languages) against Prism mocking the build's OpenAPI downloads.
+  node_tests "code samples against the mock (Prism)" tests/samples/*.test.ts
   node_tests "HTTP tests" tests/http/*.test.ts
   node_tests "browser tests (Chromium)" --test-concurrency=1 tests/browser/*.test.ts
   # Every sitemap URL of both locales (and unknown URLs) in Chromium: hydrates with no console error.

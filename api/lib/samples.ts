@@ -83,6 +83,7 @@ function phpString(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
+/** No curl_close(): it does nothing since PHP 8.0 and is deprecated since 8.5 (a notice on every run). */
 export function phpSample(s: Sample): string {
   const options = [
     `    CURLOPT_URL => ${phpString(s.url)},`,
@@ -103,7 +104,6 @@ export function phpSample(s: Sample): string {
     ']);',
     '$response = curl_exec($curl);',
     '$status = curl_getinfo($curl, CURLINFO_HTTP_CODE);',
-    'curl_close($curl);',
     'echo $status, PHP_EOL, $response, PHP_EOL;',
   ].join('\n');
 }
