@@ -35,6 +35,23 @@ export const brand = {
     placeholder: '{your-domain}',
     exampleDomain: 'your-company.crm.example',
   },
+  /**
+   * Where readers get help and report a docs problem. Only this file names
+   * them: the footer, "Getting help", the not-found page and the report link
+   * at the end of every doc page read them from here.
+   */
+  support: {
+    /** Where an integrator asks about the API's behaviour (a web page or a mailto: address). */
+    help: 'https://support.crm-api.example',
+    /**
+     * Where a docs problem is reported, as a URL template: `{title}` and
+     * `{body}` are replaced, URL-encoded, by a one-line subject and a text
+     * that gives the page's URL, version and locale (and the selected text).
+     * A mailto: address or an issue form such as
+     * `https://git.example/docs/issues/new?title={title}&body={body}`.
+     */
+    docsReport: 'mailto:docs@crm-api.example?subject={title}&body={body}',
+  },
 } as const satisfies {
   title: Localized;
   tagline: Localized;
@@ -42,4 +59,5 @@ export const brand = {
   logo: {alt: Localized; src: string; srcDark: string};
   siteUrl: string;
   apiHost: {pattern: string; placeholder: string; exampleDomain: string};
+  support: {help: `${'https' | 'mailto'}:${string}`; docsReport: `${'https' | 'mailto'}:${string}{body}${string}`};
 };

@@ -27,6 +27,15 @@ function downloadHref(version: string, file: (typeof DOWNLOAD_FILES)[keyof typeo
   return `pathname://${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${downloadPath(version, file)}`;
 }
 
+/** The report link before it is used: the brand's template with the site's address (no page yet). */
+function reportTemplateHref(): string {
+  const locale = currentLocale();
+  const body = `Page: ${brand.siteUrl}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}\nLocale: ${locale}\n`;
+  return brand.support.docsReport
+    .replace('{title}', encodeURIComponent('Docs problem'))
+    .replace('{body}', encodeURIComponent(body));
+}
+
 export function footer(versions: readonly string[] = VERSIONS): Footer {
   return {
     style: 'dark',
@@ -58,8 +67,14 @@ export function footer(versions: readonly string[] = VERSIONS): Footer {
       {
         title: t(text.support),
         items: [
-          {label: t(text.gettingHelp), to: '/markdown-page#getting-help'},
-          {label: t(text.reportProblem), to: '/markdown-page#report-a-problem'},
+          {label: t(text.gettingHelp), href: brand.support.help},
+          // Completed with the page's URL, version, locale and selection when used (src/lib/docsReport.ts).
+          {
+            label: t(text.reportProblem),
+            href: reportTemplateHref(),
+            'data-docs-report': 'problem',
+            'data-docs-report-template': brand.support.docsReport,
+          },
         ],
       },
     ],

@@ -17,8 +17,9 @@ type VersionOptions = {
 
 /**
  * Every version option, derived from versions.json: the last version is at
- * /docs with its badge; every other version lives under /docs/<name> with
- * no banner and no badge.
+ * /docs; every other version lives under /docs/<name>. None has a banner;
+ * every one has the same badge ("Version: 6.1"), so a reader knows the
+ * version on any page.
  */
 export function versionOptions(
   versions: readonly VersionName[] = VERSIONS,
@@ -32,7 +33,7 @@ export function versionOptions(
       name,
       name === lastVersion
         ? {label: name, banner: 'none', badge: true}
-        : {label: name, path: name, banner: 'none', badge: false},
+        : {label: name, path: name, banner: 'none', badge: true},
     ]),
   );
 }
@@ -44,3 +45,16 @@ export function versionRoot(name: VersionName, lastVersion: VersionName = LAST_V
 
 /** The sidebar id each version's sidebar file uses. */
 export const SIDEBAR_ID = 'api';
+
+/** The class of the sidebar's first item, the version heading (an HTML item, "Api version 6.1"). */
+export const SIDEBAR_TITLE_CLASS = 'sidebar-version-title';
+
+/**
+ * The version named by a sidebar heading written as the spec writes it,
+ * "Api version 6.1"; undefined for any other text. The theme shows that
+ * heading through translate() (src/theme/DocSidebarItem/Html), and
+ * scripts/check-i18n.ts accepts it, and no other English, in the sidebars.
+ */
+export function sidebarTitleVersion(value: string): string | undefined {
+  return /^Api version (\S+)$/.exec(value.trim())?.[1];
+}

@@ -5,6 +5,13 @@
  * labelled lines instead of letting the table scroll sideways. The HTML stays
  * a table (headers, cells, reading order), so screen readers and the search
  * index see what they saw before.
+ *
+ * It also gives the inline code of every table a break opportunity (`<wbr>`)
+ * after each `_`, `.`, `/` and `-` (and, for the query strings and JSON of
+ * some cells, after `?`, `&`, `=`, `,` and `:`), so an identifier such as
+ * `validation_failed` wraps where a reader expects (`validation_` /
+ * `failed`), never inside a word; src/css/custom.css no longer lets table
+ * code break anywhere. The text stays the same (a `<wbr>` has none).
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
@@ -40,8 +47,38 @@ export function labelTable(table: Element): void {
   }
 }
 
+/** After these characters code may wrap: identifiers after `_ . / -`, query strings and JSON after `? & = , :`. */
+const BREAK_AFTER = /(?<=[_./\-?&=,:])(?=.)/u;
+
+const wbr = (): Element => ({type: 'element', tagName: 'wbr', properties: {}, children: []});
+
+/** Splits the text of a code element after each `_ . / -`, with a `<wbr>` between the parts. */
+export function breakCode(code: Element): void {
+  code.children = code.children.flatMap((child): ElementContent[] => {
+    if (child.type === 'element') {
+      breakCode(child);
+      return [child];
+    }
+    if (child.type !== 'text') return [child];
+    const parts = child.value.split(BREAK_AFTER);
+    return parts.flatMap((value, i) => (i === 0 ? [{type: 'text', value}] : [wbr(), {type: 'text', value}]));
+  });
+}
+
+function breakTableCode(node: Element): void {
+  for (const child of node.children) {
+    // A code block (pre > code) keeps its text as it is.
+    if (child.type !== 'element' || child.tagName === 'pre') continue;
+    if (child.tagName === 'code') breakCode(child);
+    else breakTableCode(child);
+  }
+}
+
 function visit(node: Root | Element | RootContent): void {
-  if (node.type === 'element' && node.tagName === 'table') labelTable(node);
+  if (node.type === 'element' && node.tagName === 'table') {
+    labelTable(node);
+    breakTableCode(node);
+  }
   if ('children' in node) for (const child of node.children) visit(child as RootContent);
 }
 

@@ -3,11 +3,16 @@
  * - every doc and Markdown page, and every prose partial (partials/), exists in both locales;
  * - twins carry the same explicit heading ids, and every heading has one (ASCII);
  * - every UI string id used in src/ has a Vietnamese translation;
- * - every sidebar category label has its English translation.
+ * - every sidebar category label has its English translation;
+ * - no label of a (Vietnamese) sidebar is English: a category, doc or link label, or the text of an
+ *   HTML item, made only of ASCII letters (Vietnamese words carry tone marks) fails, except the shared
+ *   terms below and the version heading "Api version X", which the theme translates
+ *   (src/theme/DocSidebarItem/Html).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {SIDEBAR_TITLE_CLASS, sidebarTitleVersion} from '../config/versions';
 
 const DOC_EXT = /\.mdx?$/;
 const HEADING = /^(#{1,6})\s+(.*)$/;
@@ -87,7 +92,31 @@ export function translateIds(srcDir: string): Map<string, string> {
   return ids;
 }
 
-type SidebarItem = {type?: string; label?: string; items?: SidebarItem[]};
+type SidebarItem = {type?: string; label?: string; value?: string; className?: string; items?: SidebarItem[]};
+
+/** Words the same in both languages: a label made only of these is no English label. */
+const SHARED_TERMS = new Set(['api', 'crm', 'mcp', 'openapi', 'postman', 'webhook', 'webhooks', 'rest', 'json', 'faq']);
+
+/** A label with a word and no letter outside ASCII, not made of shared terms only: English. */
+function isEnglishLabel(label: string): boolean {
+  const words = label.match(/[\p{L}]+/gu) ?? [];
+  if (words.length === 0 || /[^\t\n\r -~]/.test(label)) return false;
+  return words.some((w) => !SHARED_TERMS.has(w.toLowerCase()));
+}
+
+/** The labels of a Vietnamese sidebar that are English (see the header), as they are written. */
+function englishSidebarLabels(items: readonly (SidebarItem | string)[]): string[] {
+  return items.flatMap((item): string[] => {
+    if (typeof item === 'string') return [];
+    const nested = englishSidebarLabels(item.items ?? []);
+    if (item.type === 'html') {
+      const text = (item.value ?? '').replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;/g, ' ');
+      const translated = item.className === SIDEBAR_TITLE_CLASS && sidebarTitleVersion(text) !== undefined;
+      return [...(!translated && isEnglishLabel(text) ? [text.trim()] : []), ...nested];
+    }
+    return [...(item.label !== undefined && isEnglishLabel(item.label) ? [item.label] : []), ...nested];
+  });
+}
 
 function categoryLabels(items: SidebarItem[]): string[] {
   return items.flatMap((item) =>
@@ -113,6 +142,11 @@ export function checkI18n(root: string): string[] {
       ? JSON.parse(fs.readFileSync(path.join(root, translationFile), 'utf8'))
       : {};
     for (const [sidebarId, items] of Object.entries(sidebars)) {
+      for (const label of englishSidebarLabels(items)) {
+        problems.push(
+          `versioned_sidebars/version-${v}-sidebars.json: English label "${label}" in the Vietnamese sidebar "${sidebarId}" (write it in Vietnamese; its English goes in ${translationFile})`,
+        );
+      }
       for (const label of categoryLabels(items)) {
         const key = `sidebar.${sidebarId}.category.${label}`;
         if (!translations[key]?.message) problems.push(`${translationFile}: no English label for "${key}"`);

@@ -1,7 +1,10 @@
 /**
- * Wraps the root for two site-wide fixes.
+ * Wraps the root for two site-wide fixes and one listener.
  *
  * Tables that scroll sideways take the keyboard focus (src/lib/scrollRegions.ts).
+ *
+ * Links marked `data-docs-report` get the page's URL, version, locale and the
+ * selected text when they are used (src/lib/docsReport.ts).
  *
  * A page opened through its ".html" file name (/en/docs/6.1/ticket/create.html,
  * which S3-like static hosts serve as is; `npm start` redirects it) hydrates
@@ -13,10 +16,11 @@
  * page code of the clean path is loaded too. If that code cannot be loaded,
  * the render goes on and the route shows its "Retry" box.
  */
-import {use, type ReactNode} from 'react';
+import {use, useEffect, type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import {matchBranch, routerPath} from '@site/src/lib/routes';
 import {useFocusableScrollingTables} from '@site/src/lib/scrollRegions';
+import {installReportLinks} from '@site/src/lib/docsReport';
 
 type Preloadable = {preload?: () => unknown};
 
@@ -36,6 +40,7 @@ function preloadRouterPath(): Promise<void> | null {
 
 export default function RootWrapper({children}: {children: ReactNode}): ReactNode {
   useFocusableScrollingTables();
+  useEffect(installReportLinks, []);
   if (typeof window !== 'undefined') {
     pagePreload ??= preloadRouterPath();
     if (pagePreload) use(pagePreload);

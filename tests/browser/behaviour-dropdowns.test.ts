@@ -45,7 +45,8 @@ async function versionLinks(page: Page, current: string): Promise<Record<string,
   const links = dropdown.locator('.dropdown__menu a');
   const out: Record<string, string | null> = {};
   for (let i = 0; i < (await links.count()); i += 1) {
-    out[(await links.nth(i).textContent()) ?? ''] = await links.nth(i).getAttribute('href');
+    // An entry reads "6.1 · /api/v6.1": the version, then its API path prefix.
+    out[((await links.nth(i).textContent()) ?? '').split(' · ')[0]!] = await links.nth(i).getAttribute('href');
   }
   return out;
 }

@@ -16,13 +16,23 @@ const viCode = JSON.parse(fs.readFileSync(path.resolve('i18n/vi/code.json'), 'ut
   string,
   {message: string}
 >;
+/** The second sentence is ours (src/theme/NotFound/Content): no stock "contact the owner of the site". */
+const fill = (message: string, values: Record<string, string>) =>
+  message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 const NOT_FOUND = {
   en: [
     'Page Not Found',
     'We could not find what you were looking for.',
-    'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+    'The address may be mistyped, or the link that brought you here may be out of date. Search below, report the broken link so we can fix it, or ask the API support team.',
   ],
-  vi: ['theme.NotFound.title', 'theme.NotFound.p1', 'theme.NotFound.p2'].map((id) => viCode[id]!.message),
+  vi: [
+    viCode['theme.NotFound.title']!.message,
+    viCode['theme.NotFound.p1']!.message,
+    fill(viCode['notFound.p2']!.message, {
+      report: viCode['notFound.p2.report']!.message,
+      support: viCode['notFound.p2.support']!.message,
+    }),
+  ],
 };
 
 for (const [url, locale, otherLocale] of [

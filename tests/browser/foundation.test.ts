@@ -20,11 +20,11 @@ for (const path of ['/', '/en/']) {
   });
 }
 
-test('the version dropdown offers 4.0, 6.0 and 6.1, and leads to the chosen version', async () => {
+test('the version dropdown offers 4.0, 6.0 and 6.1 with their API path prefixes, and leads to the chosen version', async () => {
   const {context, page} = await site.open('/en/docs');
   const dropdown = await openNavbarDropdown(page, '4.0');
   const labels = await dropdown.locator('.dropdown__menu a').allTextContents();
-  assert.deepEqual([...labels].sort(), ['4.0', '6.0', '6.1']);
+  assert.deepEqual([...labels].sort(), ['4.0 · /api/v3', '6.0 · /api/v6', '6.1 · /api/v6.1']);
   await dropdown.locator('.dropdown__menu a', {hasText: '6.1'}).click();
   await page.waitForURL(`${site.origin}/en/docs/6.1`);
   await context.close();

@@ -3,7 +3,8 @@
  * phone's 375 px and a laptop's 1280 px, nothing on the heaviest reference
  * pages, the conventions pages or the what-changed pages scrolls or is cut
  * off sideways. Code blocks are the one exception: they scroll inside their
- * own box, as code should.
+ * own box, as code should. And code in tables and field lists wraps only
+ * after `_ . / -` (or a space), never inside a word (issue 27).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -99,6 +100,100 @@ for (const [width, height] of [
       await page.goto(site.origin + url);
       await hydrated(page);
       const found = await sideways(page);
+      if (found.length) failures.push(`${url} at ${width} px:\n    ${found.join('\n    ')}`);
+    }
+    await context.close();
+    assert.deepEqual(failures, [], failures.join('\n'));
+  });
+}
+
+/**
+ * Where the inline code of tables and field lists wraps inside a word: for each such code element on more
+ * than one line, the line boxes of its characters (Range.getClientRects); a line that starts with a letter
+ * or digit right after a letter or digit (no space, `_ . / -` or other sign between) is a break inside a
+ * word, as in `valida|tion_failed` or `has_mo|re`. Returns "text with | at the break".
+ */
+const MID_WORD_BREAKS = `(() => {
+  const found = [];
+  const range = document.createRange();
+  for (const code of document.querySelectorAll('.markdown table code, .markdown [class*="fields_"] code')) {
+    if (code.closest('pre') || code.getClientRects().length < 2) continue;
+    const chars = [];
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rects = range.getClientRects();
+        // A space that ends a line has no box: the next character then starts a line after a space.
+        if (rects.length === 0 || rects[0].width === 0) {
+          if (chars.length) chars[chars.length - 1].spaceAfter = true;
+          continue;
+        }
+        chars.push({ch: node.data[i], top: rects[0].top, bottom: rects[0].bottom, spaceAfter: false});
+      }
+    }
+    for (let i = 1; i < chars.length; i++) {
+      const newLine = chars[i].top >= chars[i - 1].bottom - 1;
+      const inWord = /[\\p{L}\\p{N}]/u.test(chars[i - 1].ch) && /[\\p{L}\\p{N}]/u.test(chars[i].ch);
+      if (newLine && inWord && !chars[i - 1].spaceAfter) {
+        const text = chars.map((c) => c.ch).join('');
+        found.push(text.slice(0, i) + '|' + text.slice(i));
+      }
+    }
+  }
+  return found.slice(0, 8);
+})()`;
+
+async function midWordBreaks(page: Page): Promise<string[]> {
+  return page.evaluate(MID_WORD_BREAKS) as Promise<string[]>;
+}
+
+/** Per version and locale: the conventions page (needed_info, else the root) and the errors page, if any. */
+function codeBreakPages(locale: string): string[] {
+  const all = sitemapPaths();
+  return VERSIONS.flatMap((version) => {
+    const root = `${locale}${versionRoot(version)}`;
+    const pages = versionPages(all, locale, version);
+    const conventions = pages.includes(`${root}/needed_info`) ? `${root}/needed_info` : root;
+    return [conventions, ...(pages.includes(`${root}/errors`) ? [`${root}/errors`] : [])];
+  });
+}
+
+test('the code-break check catches a break inside a word (a scratch table squeezed to 60 px)', async () => {
+  const context = await site.browser.newContext({viewport: {width: 375, height: 800}});
+  const page = await context.newPage();
+  await page.goto(site.origin + '/en/docs/6.1/needed_info');
+  await hydrated(page);
+  await page.evaluate(() => {
+    const table = document.createElement('table');
+    table.innerHTML =
+      '<tbody><tr><td style="width:60px;max-width:60px"><code style="overflow-wrap:anywhere">validation_failed</code></td></tr></tbody>';
+    document.querySelector('.markdown')!.prepend(table);
+  });
+  const found = await midWordBreaks(page);
+  // Only breaks inside a word are reported: the scratch code is among them, with its break marked.
+  assert.ok(
+    found.some((f) => f.replace('|', '') === 'validation_failed'),
+    `found: ${found.join(', ')}`,
+  );
+  await context.close();
+});
+
+for (const [width, height] of [
+  [375, 800],
+  [1280, 900],
+] as const) {
+  test(`at ${width} px code in tables and field lists never breaks inside a word (only after _ . / - or a space or sign): the conventions and error pages of each version, both locales`, async () => {
+    const context = await site.browser.newContext({viewport: {width, height}});
+    const page = await context.newPage();
+    const pages = LOCALES.flatMap(codeBreakPages);
+    assert.ok(pages.length >= VERSIONS.length * LOCALES.length, `pages found: ${pages.join(', ')}`);
+    const failures: string[] = [];
+    for (const url of pages) {
+      await page.goto(site.origin + url);
+      await hydrated(page);
+      const found = await midWordBreaks(page);
       if (found.length) failures.push(`${url} at ${width} px:\n    ${found.join('\n    ')}`);
     }
     await context.close();

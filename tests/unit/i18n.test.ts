@@ -88,6 +88,31 @@ test('a sidebar category without an English label is reported with the translati
   ]);
 });
 
+test('an English label in the Vietnamese sidebar is reported: a category, an HTML heading, a doc label', () => {
+  const root = fixture();
+  const sidebar = (items: unknown[]) =>
+    write(root, 'versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({api: items}));
+  // The version heading in the spec's words is translated by the theme; a shared term alone is no English.
+  sidebar([
+    {type: 'html', value: 'Api version 1.0', className: 'sidebar-version-title'},
+    {type: 'doc', id: 'a', label: 'Webhook API'},
+    {type: 'category', label: 'Khách hàng', items: ['a']},
+  ]);
+  assert.deepEqual(checkI18n(root), []);
+  sidebar([
+    {type: 'html', value: '<b>API reference</b>', className: 'sidebar-version-title'},
+    {type: 'doc', id: 'a', label: 'Getting started'},
+    {type: 'category', label: 'Khách hàng', items: [{type: 'link', href: '/x', label: 'Customers'}]},
+  ]);
+  assert.deepEqual(checkI18n(root), [
+    'versioned_sidebars/version-1.0-sidebars.json: English label "API reference" in the Vietnamese sidebar "api" (write it in Vietnamese; its English goes in i18n/en/docusaurus-plugin-content-docs/version-1.0.json)',
+    'versioned_sidebars/version-1.0-sidebars.json: English label "Getting started" in the Vietnamese sidebar "api" (write it in Vietnamese; its English goes in i18n/en/docusaurus-plugin-content-docs/version-1.0.json)',
+    'versioned_sidebars/version-1.0-sidebars.json: English label "Customers" in the Vietnamese sidebar "api" (write it in Vietnamese; its English goes in i18n/en/docusaurus-plugin-content-docs/version-1.0.json)',
+  ]);
+  sidebar([{type: 'category', label: 'Customers', items: ['a']}]);
+  assert.match(checkI18n(root).join('\n'), /English label "Customers" in the Vietnamese sidebar/);
+});
+
 test('placeholder text is refused', () => {
   const root = fixture();
   write(root, 'i18n/en/docusaurus-plugin-content-docs/version-1.0/a.mdx', '## Parameters {#params}\nTODO write this\n');

@@ -59,3 +59,18 @@ test('a table without a head row is left as it is', () => {
   rehypeTableLabels()({type: 'root', children: [headless]});
   assert.deepEqual(labels({...headless, children: [el('thead'), ...headless.children]}), [[null, null, null]]);
 });
+
+test('inline code in a table gets a <wbr> after each _ . / - and nowhere else; its text is unchanged', () => {
+  const t = table(['Code', 'Status', 'Meaning'], [['a', 'b', 'c']]);
+  const cell = ((t.children[1] as Element).children[0] as Element).children[0] as Element;
+  cell.children = [el('code', [txt('validation_failed /api/v6.1/x-y_')])];
+  const outside = el('p', [el('code', [txt('has_more')])]);
+  const block = el('pre', [el('code', [txt('a_b')])]);
+  cell.children.push(block);
+  rehypeTableLabels()({type: 'root', children: [t, outside]});
+  assert.equal((block.children[0] as Element).children.length, 1, 'a code block in a table is left alone');
+  const code = cell.children[0] as Element;
+  const shape = code.children.map((c) => (c.type === 'text' ? c.value : `<${(c as Element).tagName}>`)).join('');
+  assert.equal(shape, 'validation_<wbr>failed /<wbr>api/<wbr>v6.<wbr>1/<wbr>x-<wbr>y_');
+  assert.equal((outside.children[0] as Element).children.length, 1, 'code outside tables is left alone');
+});

@@ -29,7 +29,7 @@ test('a scratch version appears in every derived list', () => {
     label: SCRATCH,
     path: SCRATCH,
     banner: 'none',
-    badge: false,
+    badge: true,
   });
   assert.ok(versionIntroRedirects(versions).some((r) => r.from === '/docs/7.0/intro' && r.to === '/docs/7.0'));
   const links = footer(versions).links as {items: {label: string; to?: string; href?: string}[]}[];

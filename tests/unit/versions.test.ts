@@ -8,11 +8,11 @@ test('versions.json lists 4.0, 6.0 and 6.1, and 4.0 is the last version', () => 
   assert.equal(LAST_VERSION, '4.0');
 });
 
-test('every version option is derived from the list: 4.0 at /docs, the rest under their name with no banner or badge', () => {
+test('every version option is derived from the list: 4.0 at /docs, the rest under their name with no banner, every one with its badge', () => {
   const options = versionOptions(['6.1', '6.0', '4.0'], '4.0');
   assert.deepEqual(options['4.0'], {label: '4.0', banner: 'none', badge: true});
-  assert.deepEqual(options['6.0'], {label: '6.0', path: '6.0', banner: 'none', badge: false});
-  assert.deepEqual(options['6.1'], {label: '6.1', path: '6.1', banner: 'none', badge: false});
+  assert.deepEqual(options['6.0'], {label: '6.0', path: '6.0', banner: 'none', badge: true});
+  assert.deepEqual(options['6.1'], {label: '6.1', path: '6.1', banner: 'none', badge: true});
   assert.equal(versionRoot('4.0'), '/docs');
   assert.equal(versionRoot('6.1'), '/docs/6.1');
 });

@@ -10,6 +10,7 @@ import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {FieldItem} from '@site/api/lib/field-item';
+import {withBreaks} from '@site/src/lib/codeBreaks';
 import styles from './styles.module.css';
 
 type Props = {
@@ -24,7 +25,9 @@ function Rich({text}: {text: string}): ReactNode {
   return text
     .split(/(`[^`]+`)/)
     .filter((part) => part !== '')
-    .map((part, i) => (part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part));
+    .map((part, i) =>
+      part.startsWith('`') && part.endsWith('`') ? <code key={i}>{withBreaks(part.slice(1, -1))}</code> : part,
+    );
 }
 
 function Values({label, values}: {label: string; values: string[]}): ReactNode {
@@ -34,7 +37,7 @@ function Values({label, values}: {label: string; values: string[]}): ReactNode {
       {values.map((value, i) => (
         <span key={value}>
           {i > 0 && ', '}
-          <code>{value}</code>
+          <code>{withBreaks(value)}</code>
         </span>
       ))}
     </span>
@@ -88,7 +91,7 @@ function Field({field, required}: {field: FieldItem; required: boolean}): ReactN
     <li id={field.id} className={styles.field}>
       <div className={styles.head}>
         <a href={`#${field.id}`} className={styles.name} title={field.p}>
-          <code>{field.n}</code>
+          <code>{withBreaks(field.n)}</code>
         </a>{' '}
         <span className={styles.type}>{field.t}</span>
         {required && field.r ? (

@@ -2,7 +2,11 @@
  * The version dropdown. Its links follow the stock rule (the same doc in the
  * other version, keeping ?search#hash) and then ours: where the doc id
  * differs, the page of the matching operation or resource (src/lib/versionSwitch.ts),
- * and only then the version's main doc.
+ * and only then the version's main doc. Each entry names the version and the
+ * path prefix of its API (`4.0 · /api/v3`, the `versions` labels of
+ * config/navbar.ts); the navbar button shows the version alone. A choice that finds no counterpart
+ * of the page leaves a note for the page it lands on, which says so
+ * (src/components/VersionSwitchNotice).
  *
  * It also keeps an unknown URL under a version prefix
  * (/en/docs/6.0/nope) hydrating without React error #418.
@@ -29,8 +33,9 @@ import {
   type GlobalVersion,
 } from '@docusaurus/plugin-content-docs/client';
 import {useHistorySelector} from '@docusaurus/theme-common';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useIsRenderingStaticNotFound} from '@site/src/lib/routes';
-import {mainDoc, useVersionTarget} from '@site/src/lib/versionSwitch';
+import {mainDoc, noteSwitchWithoutCounterpart, useVersionTarget} from '@site/src/lib/versionSwitch';
 
 type VersionItem = {version: GlobalVersion; label: string};
 
@@ -72,10 +77,23 @@ function LiveVersionDropdown({
   const hash = useHistorySelector((history) => history.location.hash);
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
   const targetOf = useVersionTarget(docsPluginId);
-  const {activeVersion} = useActiveDocContext(docsPluginId);
+  const {activeVersion, activeDoc} = useActiveDocContext(docsPluginId);
+  const choose = (version: GlobalVersion) => {
+    savePreferredVersionName(version.name);
+    const target = targetOf(version);
+    if (!target.counterpart && activeDoc && activeVersion && version !== activeVersion) {
+      noteSwitchWithoutCounterpart({from: activeVersion.label, to: version.label, target: target.doc.path});
+    }
+  };
   const items = versionItems(useVersions(docsPluginId), configs);
   const candidates = useDocsVersionCandidates(docsPluginId);
-  const displayed = candidates.map((c) => items.find((item) => item.version === c)).find(Boolean) ?? items[0];
+  // Off the docs, a page scoped to a version by its URL (/search?q=…&version=6.1) shows that version;
+  // read once hydrated, as the page itself reads it (the static HTML has no query).
+  const isBrowser = useIsBrowser();
+  const scoped = isBrowser && !activeVersion ? new URLSearchParams(search).get('version') : null;
+  const scopedItem = scoped ? items.find((item) => item.version.name === scoped) : undefined;
+  const displayed =
+    scopedItem ?? candidates.map((c) => items.find((item) => item.version === c)).find(Boolean) ?? items[0];
   const hrefOf = (version: GlobalVersion) => {
     const target = targetOf(version);
     // ?search#hash belong to the page: they survive only when the page is the same doc.
@@ -83,16 +101,16 @@ function LiveVersionDropdown({
   };
   const links = [
     ...dropdownItemsBefore,
-    ...items.map(({version, label}) => ({
-      label,
-      to: hrefOf(version),
-      isActive: () => version === activeVersion,
-      onClick: () => savePreferredVersionName(version.name),
+    ...items.map((item) => ({
+      label: item.label,
+      to: hrefOf(item.version),
+      isActive: () => item.version === activeVersion,
+      onClick: () => choose(item.version),
     })),
     ...dropdownItemsAfter,
   ];
   const several = links.length > 1;
-  const label = mobile && several ? mobileLabel() : displayed?.label;
+  const label = mobile && several ? mobileLabel() : displayed?.version.label;
   const to = mobile && several ? undefined : displayed && targetOf(displayed.version).doc.path;
   const isActive = dropdownActiveClassDisabled ? () => false : undefined;
   if (!several) return <DefaultNavbarItem {...props} mobile={mobile} label={label} to={to} isActive={isActive} />;
@@ -114,10 +132,10 @@ function PathFreeVersionDropdown({
   const displayed = items.find((item) => item.version === latest) ?? items[0];
   const links = [
     ...dropdownItemsBefore,
-    ...items.map(({version, label}) => ({label, to: mainDocPath(version), isActive: () => false})),
+    ...items.map((item) => ({label: item.label, to: mainDocPath(item.version), isActive: () => false})),
     ...dropdownItemsAfter,
   ];
-  const label = mobile && links.length > 1 ? mobileLabel() : displayed?.label;
+  const label = mobile && links.length > 1 ? mobileLabel() : displayed?.version.label;
   const to = mobile && links.length > 1 ? undefined : displayed && mainDocPath(displayed.version);
   const isActive = dropdownActiveClassDisabled ? () => false : undefined;
   if (links.length <= 1) {

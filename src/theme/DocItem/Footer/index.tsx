@@ -10,6 +10,7 @@ import Head from '@docusaurus/Head';
 import Translate from '@docusaurus/Translate';
 import {useActiveVersion, useDoc} from '@docusaurus/plugin-content-docs/client';
 import {LLMS_FILE, twinPath, versionFile} from '@site/config/llms';
+import PageFeedback from '@site/src/components/PageFeedback';
 import styles from './styles.module.css';
 
 export default function DocItemFooterWrapper(): ReactNode {
@@ -36,6 +37,7 @@ export default function DocItemFooterWrapper(): ReactNode {
           </>
         )}
       </p>
+      <PageFeedback />
       <Footer />
     </>
   );

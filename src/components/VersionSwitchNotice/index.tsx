@@ -1,0 +1,41 @@
+/**
+ * Says, on the page a version switch landed on, that the page the reader left
+ * has no counterpart in this version, and that this is the nearest page (a
+ * resource's intro or the version's overview), with a link back. The note
+ * comes from the version dropdown (src/lib/versionSwitch.ts) through the
+ * session storage, read once hydrated: the HTML has no notice.
+ */
+import {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import {takeSwitchNote, type SwitchNote} from '@site/src/lib/versionSwitch';
+
+export default function VersionSwitchNotice(): ReactNode {
+  const {pathname} = useLocation();
+  const [note, setNote] = useState<SwitchNote | undefined>();
+  useEffect(() => {
+    const found = takeSwitchNote(pathname);
+    setNote((old) => found ?? (old && old.target.replace(/\/$/, '') === pathname.replace(/\/$/, '') ? old : undefined));
+  }, [pathname]);
+  if (!note) return null;
+  return (
+    <div className="alert alert--info margin-bottom--md" role="status" data-version-switch-notice="">
+      <Translate
+        id="docs.versionSwitch.noCounterpart"
+        values={{
+          title: <strong>{note.title}</strong>,
+          from: note.from,
+          to: note.to,
+        }}
+      >
+        {'{title} (version {from}) has no counterpart in version {to}. This is the nearest page.'}
+      </Translate>{' '}
+      <Link to={note.path}>
+        <Translate id="docs.versionSwitch.back" values={{from: note.from}}>
+          {'Back to version {from}'}
+        </Translate>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * "On this page" on a phone (the theme shows it below 997 px, at the top of
+ * the article). Here it sticks below the navbar, so a reader deep in a long
+ * page (needed_info is about 48,000 px tall at 375 px) reaches it from any
+ * scroll position; past the end of the article (the pager and the footer
+ * fill the screen) it stays fixed there, and a placeholder of its height
+ * keeps the article from moving. It is a navigation landmark named "On this page"; its
+ * button says whether the list is open (aria-expanded); Escape closes the
+ * list and gives the focus back to the button; following a link closes it.
+ * The open list scrolls inside itself, within the screen. Replaces the
+ * theme's component, which has none of these.
+ */
+import {useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {useCollapsible, Collapsible} from '@docusaurus/theme-common';
+import TOCItems from '@theme/TOCItems';
+import CollapseButton from '@theme/TOCCollapsible/CollapseButton';
+import type {Props} from '@theme/TOCCollapsible';
+import styles from './styles.module.css';
+
+export default function TOCCollapsible({toc, className, minHeadingLevel, maxHeadingLevel}: Props): ReactNode {
+  const {collapsed, setCollapsed, toggleCollapsed} = useCollapsible({initialState: true});
+  const root = useRef<HTMLElement>(null);
+  const floating = useFloatingPastArticle(root);
+  const close = (focusButton: boolean) => {
+    setCollapsed(true);
+    if (focusButton) root.current?.querySelector('button')?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !collapsed) {
+      event.preventDefault();
+      close(true);
+    }
+  };
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) close(false);
+  };
+  return (
+    <>
+      {floating !== null && <div style={{height: floating}} aria-hidden="true" />}
+      <nav
+        ref={root}
+        aria-label={translate({
+          id: 'theme.TOCCollapsible.toggleButtonLabel',
+          message: 'On this page',
+          description: 'The label used by the button on the collapsible TOC component',
+        })}
+        className={clsx(styles.toc, !collapsed && styles.expanded, floating !== null && styles.floating, className)}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
+        <CollapseButton collapsed={collapsed} onClick={toggleCollapsed} aria-expanded={!collapsed} />
+        <Collapsible lazy className={styles.content} collapsed={collapsed}>
+          <TOCItems toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
+        </Collapsible>
+      </nav>
+    </>
+  );
+}
+
+/**
+ * The height the bar takes in the article (margins included) while the article's end is above the bar's
+ * place, so the bar floats (position: fixed); null while it sticks inside the article.
+ */
+function useFloatingPastArticle(root: RefObject<HTMLElement | null>): number | null {
+  const [floating, setFloating] = useState<number | null>(null);
+  const placeholderHeight = useRef(0);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const nav = root.current;
+      const article = nav?.closest('article');
+      if (!nav || !article) return;
+      const style = getComputedStyle(nav);
+      const top = parseFloat(style.top) || 0;
+      const isFixed = style.position === 'fixed';
+      if (!isFixed) {
+        placeholderHeight.current = nav.offsetHeight + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
+      }
+      // Floating once the article ends above the bar's bottom (sticky would carry it away).
+      const past = article.getBoundingClientRect().bottom < top + nav.offsetHeight;
+      setFloating(past ? placeholderHeight.current : null);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, {passive: true});
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [root]);
+  return floating;
+}

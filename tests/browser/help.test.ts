@@ -1,0 +1,106 @@
+/**
+ * Help that leads somewhere (issue 27) in Chromium against the production
+ * build, both locales: the footer's "Getting help" opens the support channel
+ * of config/brand.ts, "Report a docs problem", the report at the end of every
+ * doc page and the not-found page's report open the docs-report channel
+ * prefilled with the page's URL, version and locale, and the selected text.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Locator, Page} from 'playwright-core';
+import {suite} from '../support/behaviour';
+import {hydrated} from '../support/browser';
+import {brand} from '../../config/brand';
+
+const site = suite();
+
+/** The report a link opens: its subject and body lines, from the brand's mailto: template. */
+function report(href: string): {subject: string; body: string} {
+  assert.ok(href.startsWith(brand.support.docsReport.split('?')[0]!), href);
+  const url = new URL(href.replace(/^mailto:/, 'https://mail.invalid/'));
+  return {subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body') ?? ''};
+}
+
+/** The link's address once it is about to be used (focused: the listener completes it). */
+async function hrefWhenUsed(link: Locator): Promise<string> {
+  await link.focus();
+  return (await link.getAttribute('href')) ?? '';
+}
+
+/** Selects the first paragraph's first words in the article; returns them. */
+async function selectSomeText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const p = document.querySelector('article .markdown p')!;
+    const text = p.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, Math.min(20, text.textContent!.length));
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    return range.toString();
+  });
+}
+
+for (const [prefix, locale] of [
+  ['/en', 'en'],
+  ['', 'vi'],
+] as const) {
+  const pagePath = `${prefix}/docs/6.1/task/list`;
+
+  test(`${locale}: the footer's help links lead to the brand's channels, the report prefilled with the page`, async () => {
+    const {context, page, problems} = await site.open(pagePath);
+    const help = page.locator(`footer a[href="${brand.support.help}"]`);
+    assert.equal(((await help.textContent()) ?? '').trim(), locale === 'en' ? 'Getting help' : 'Nhận trợ giúp');
+    const reportLink = page.locator('footer a[data-docs-report]');
+    const {body} = report(await hrefWhenUsed(reportLink));
+    assert.match(body, new RegExp(`^Page: ${site.origin}${pagePath}$`, 'm'));
+    assert.match(body, /^Version: 6\.1$/m);
+    assert.match(body, new RegExp(`^Locale: ${locale}$`, 'm'));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test(`${locale}: every doc page ends with "Was this page helpful?" and its report, with the selected text`, async () => {
+    const {context, page, problems} = await site.open(pagePath);
+    const feedback = page.locator('article section', {has: page.locator('a[data-docs-report="problem"]')});
+    // Before any use, the static link already names the page, its version and locale.
+    const before = report((await feedback.locator('a[data-docs-report="problem"]').getAttribute('href')) ?? '');
+    assert.match(before.body, new RegExp(`^Page: ${brand.siteUrl}${pagePath}$`, 'm'));
+    assert.match(before.body, /^Version: 6\.1$/m);
+    assert.match(before.body, new RegExp(`^Locale: ${locale}$`, 'm'));
+    // A reader selects a sentence, then clicks the link: the report quotes it.
+    const selected = await selectSomeText(page);
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault())); // no mail client here
+    const link = feedback.locator('a[data-docs-report="problem"]');
+    await link.click();
+    const {subject, body} = report((await link.getAttribute('href')) ?? '');
+    const title = (await page.locator('article h1').textContent())!.trim();
+    assert.equal(subject, `Docs problem: ${title} (6.1)`);
+    assert.match(body, new RegExp(`^Page: ${site.origin}${pagePath}$`, 'm'));
+    assert.ok(body.includes(`> ${selected.replace(/\s+/g, ' ').trim()}`), body);
+    // "No" offers a report that says so; "Yes" thanks the reader.
+    await feedback.locator('button').nth(1).click();
+    const notHelpful = feedback.locator('a[data-docs-report="not-helpful"]');
+    await notHelpful.waitFor();
+    assert.match(report(await hrefWhenUsed(notHelpful)).body, /Was this page helpful\? No/);
+    await feedback.locator('button').nth(0).click();
+    assert.equal(await feedback.locator('button').nth(0).getAttribute('aria-pressed'), 'true');
+    assert.ok(((await feedback.locator('[role="status"]').textContent()) ?? '').length > 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test(`${locale}: the not-found page offers the support channel and a report of the broken link`, async () => {
+    const context = await site.browser.newContext({viewport: {width: 1280, height: 900}});
+    const page = await context.newPage();
+    await page.goto(`${site.origin}${prefix}/docs/6.1/nope`);
+    await hydrated(page);
+    const text = (await page.locator('main').textContent()) ?? '';
+    assert.doesNotMatch(text, /owner of the site|chủ sở hữu/);
+    assert.equal(await page.locator(`main a[href="${brand.support.help}"]`).count(), 1);
+    const {body} = report(await hrefWhenUsed(page.locator('main a[data-docs-report]')));
+    assert.match(body, new RegExp(`^Page: ${site.origin}${prefix}/docs/6.1/nope$`, 'm'));
+    assert.match(body, new RegExp(`^Locale: ${locale}$`, 'm'));
+    await context.close();
+  });
+}
