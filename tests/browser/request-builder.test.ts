@@ -117,7 +117,7 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
     await row.getByLabel(`filtering[${field}:${operator}]`).fill(value);
   }
 
-  // A range: operators in words, exactly two values, each gap or malformed date said at its input.
+  // A range: operators in words, exactly two values, each gap or malformed value said at its input.
   await panel.getByRole('button', {name: 'Add a condition'}).click();
   const range = panel.getByRole('group', {name: 'Condition 3'});
   assert.match((await statusOf(panel).textContent()) ?? '', /One problem to fix/, 'a condition without a field');
@@ -134,12 +134,13 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
     await problemOf(page, pair),
     'Enter both values, the start and the end of the range, or remove this condition.',
   );
-  await pair.getByLabel('filtering[created_at:between][0]').fill('2025-03-01 00:00:00');
+  // The 6.1 customer list takes its date filters as Unix timestamps (seconds), as 6.0 does.
+  await pair.getByLabel('filtering[created_at:between][0]').fill('1740762000');
   assert.match((await statusOf(panel).textContent()) ?? '', /One problem to fix/, 'one value is not a range');
   await pair.getByLabel('filtering[created_at:between][1]').fill('2025-03-31');
   const end = pair.getByLabel('filtering[created_at:between][1]');
-  assert.equal(await problemOf(page, end), 'Write it as YYYY-MM-DD hh:mm:ss, such as 2025-03-01 08:30:00.');
-  await end.fill('2025-03-31 23:59:59');
+  assert.equal(await problemOf(page, end), 'Must be a whole number.');
+  await end.fill('1743440399');
   await page.waitForFunction(() =>
     /matches the operation's schema/.test(
       document.querySelector('section[aria-labelledby] [role="status"]')?.textContent ?? '',
@@ -147,7 +148,7 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
   );
   assert.match(
     await panelCode(page),
-    /filtering\[created_at:between\]\[\]=2025-03-01%2000:00:00&filtering\[created_at:between\]\[\]=2025-03-31%2023:59:59/,
+    /filtering\[created_at:between\]\[\]=1740762000&filtering\[created_at:between\]\[\]=1743440399/,
   );
   await range.getByRole('button', {name: 'Remove condition 3'}).click();
 
