@@ -11,6 +11,7 @@ import remarkProseWarnings from './render/remark-prose-warnings';
 import remarkApiOperation from './render/remark-api-operation';
 import remarkApiChanges from './render/remark-api-changes';
 import rehypeTableLabels from './render/rehype-table-labels';
+import rehypeStaticTables from './render/rehype-static-tables';
 import apiDownloads from './plugins/api-downloads';
 import llmsTxt from './plugins/llms-txt';
 import remarkKeepTree from './plugins/llms-txt/kept-trees';
@@ -57,8 +58,9 @@ const config: Config = {
             // Last: keeps each page's tree as it stands here for its Markdown twin (plugins/llms-txt).
             remarkKeepTree,
           ],
-          // Column labels on the cells of wide tables, which a phone shows row by row (src/css/custom.css).
-          rehypePlugins: [rehypeTableLabels],
+          // Column labels on the cells of wide tables, which a phone shows row by row (src/css/custom.css);
+          // then a table of text and internal links is served as HTML, not as JSX (src/components/StaticTable).
+          rehypePlugins: [rehypeTableLabels, rehypeStaticTables],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -10,13 +10,15 @@
  *   npm run bench -- --quick           no 2×/4× growth builds
  *   npm run bench -- --quick --no-lighthouse --no-search
  *   npm run bench -- --server=nginx    serve both sites with deploy/nginx.conf
+ *   npm run bench -- --quick --no-search --pages=conventions,changes,intro --presets=mobile
+ *                                      the long pages only, on mobile
  *   npm run bench -- --help
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {nginxBinary} from '../deploy/nginx';
-import {HELP, STOCK_PAGES, log, opt, type Pages, type Site} from './bench/options';
+import {HELP, PAGE_NAMES, STOCK_PAGES, log, opt, type PageName, type Pages, type Site} from './bench/options';
 import {ourDocs} from './bench/our-docs';
 import {coldBuilds, growthBuilds, htmlPages, outputSize, type OutputSize} from './bench/build-figures';
 import {servedFigures} from './bench/serve-figures';
@@ -24,6 +26,20 @@ import {tableRows} from './bench/figures-table';
 import {kb, printTable} from './bench/report-table';
 import {printTargets, typingPauseMs, writeResult} from './bench/result';
 import {heaviestReferencePage} from './bench/reference-page';
+import {longPages} from './bench/long-pages';
+import type {Preset} from './bench/lighthouse';
+
+/** A comma-separated option's values, each checked against the allowed ones. */
+function listOption<T extends string>(name: string, value: string, allowed: readonly T[]): T[] {
+  const values = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const wrong = values.filter((v) => !allowed.includes(v as T));
+  if (wrong.length || !values.length)
+    throw new Error(`--${name}: ${wrong.join(', ') || 'nothing'} is not one of ${allowed.join(', ')}`);
+  return allowed.filter((a) => values.includes(a));
+}
 
 async function main(): Promise<void> {
   if (opt.help) {
@@ -34,6 +50,8 @@ async function main(): Promise<void> {
     throw new Error(`--server must be preview or nginx, not ${opt.server}`);
   if (opt.server === 'nginx' && !nginxBinary())
     throw new Error('--server=nginx: nginx is not installed (apt-get install -y nginx)');
+  const names: PageName[] = listOption('pages', opt.pages, PAGE_NAMES);
+  const presets: Preset[] = listOption('presets', opt.presets, ['mobile', 'desktop'] as const);
   const typingPause = typingPauseMs();
   const lhRuns = Math.max(1, Number(opt['lighthouse-runs']));
   const buildRuns = Math.max(1, Number(opt['build-runs']));
@@ -66,8 +84,20 @@ async function main(): Promise<void> {
   const pageCount: Record<Site, number> = {ours: htmlPages(buildDir.ours), stock: htmlPages(buildDir.stock)};
   const reference = heaviestReferencePage(buildDir.ours);
   log(`our reference page (the heaviest): ${reference.path}, ${kb(reference.htmlBytes)} of HTML`);
-  // The stock site has the same doc pages at the same paths: both are measured on our heaviest page.
-  const measured: Pages = {...STOCK_PAGES, reference: reference.path};
+  const long = longPages(buildDir.ours);
+  log(
+    `our long pages: conventions ${long.conventions.path} (${kb(long.conventions.htmlBytes)}), ` +
+      `what changed ${long.changes.path} (${kb(long.changes.htmlBytes)}), ` +
+      `default intro ${long.intro.path} (${kb(long.intro.htmlBytes)}) of HTML`,
+  );
+  // The stock site has the same doc pages at the same paths: both are measured on our pages.
+  const measured: Pages = {
+    ...STOCK_PAGES,
+    reference: reference.path,
+    conventions: long.conventions.path,
+    changes: long.changes.path,
+    intro: long.intro.path,
+  };
   const pages: Record<Site, Pages> = {ours: measured, stock: measured};
 
   const {bytes, lh, search, lhErrors} = await servedFigures(buildDir, pages, {
@@ -75,18 +105,33 @@ async function main(): Promise<void> {
     search: !opt['no-search'],
     lighthouse: !opt['no-lighthouse'],
     lhRuns,
+    names,
+    presets,
   });
 
   const growth = await growthBuilds({work, scales, builds, docs, stock});
 
-  tableRows({pages, pageCount, builds, sizes, bytes, lighthouse: !opt['no-lighthouse'], lh, search, growth});
+  tableRows({
+    pages,
+    pageCount,
+    builds,
+    sizes,
+    bytes,
+    names,
+    presets,
+    lighthouse: !opt['no-lighthouse'],
+    lh,
+    search,
+    growth,
+  });
   printTable();
 
-  const targets = printTargets({pages, builds, bytes, lh, search, typingPauseMs: typingPause});
+  const targets = printTargets({pages, names, builds, bytes, lh, search, typingPauseMs: typingPause});
   writeResult({
     started,
     pages,
     reference,
+    longPages: long,
     scales,
     builds,
     pageCount,

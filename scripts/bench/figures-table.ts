@@ -4,7 +4,8 @@
  */
 import type {BuildFigures, Growth, OutputSize} from './build-figures';
 import type {FirstLoadFigures, LighthouseFigures, SearchFigures} from './serve-figures';
-import {PAGE_NAMES, type PageName, type Pages, type Site} from './options';
+import type {Preset} from './lighthouse';
+import type {PageName, Pages, Site} from './options';
 import {kb, mb, row, sec, section} from './report-table';
 
 /** A page's path for a section title: ours, and stock's where it differs. */
@@ -20,6 +21,9 @@ export function tableRows(f: {
   builds: Record<Site, BuildFigures | undefined>;
   sizes: Record<Site, OutputSize>;
   bytes: FirstLoadFigures;
+  /** The pages and Lighthouse presets measured. */
+  names: readonly PageName[];
+  presets: readonly Preset[];
   lighthouse: boolean;
   lh: LighthouseFigures;
   search: SearchFigures | undefined;
@@ -63,7 +67,7 @@ export function tableRows(f: {
     sizes.stock.precompressedTwins,
     mb,
   );
-  for (const name of PAGE_NAMES) {
+  for (const name of f.names) {
     section(`JS and CSS before load: ${pageTitle(pages, name)}`);
     for (const kind of ['js', 'css'] as const) {
       for (const enc of ['raw', 'gzip', 'brotli'] as const) {
@@ -103,8 +107,8 @@ export function tableRows(f: {
     }
   }
   if (f.lighthouse) {
-    for (const preset of ['mobile', 'desktop'] as const) {
-      for (const name of PAGE_NAMES) {
+    for (const preset of f.presets) {
+      for (const name of f.names) {
         section(`Lighthouse ${preset}: ${pageTitle(pages, name)}`);
         const o = lh.ours[`${name}/${preset}`];
         const s = lh.stock[`${name}/${preset}`];

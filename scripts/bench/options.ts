@@ -7,16 +7,27 @@ import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const PAGE_NAMES = ['landing', 'reference', 'notFound'] as const;
+export const PAGE_NAMES = ['landing', 'reference', 'notFound', 'conventions', 'changes', 'intro'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 /** A path per page measured, on one site. */
 export type Pages = Record<PageName, string>;
+/** The long pages (issue 25), picked from our build by long-pages.ts. */
+export const LONG_PAGE_NAMES = ['conventions', 'changes', 'intro'] as const;
 /**
- * The pages measured on both sites; the reference page here is only a
- * fallback: the bench measures our heaviest one, picked from our build
- * (reference-page.ts), on both sites (the stock site has the same paths).
+ * The pages measured on both sites; the reference page and the long pages
+ * here are only fallbacks: the bench measures our heaviest reference page
+ * (reference-page.ts) and our longest conventions and what-changed pages and
+ * the default version's intro (long-pages.ts), picked from our build, on both
+ * sites (the stock site has the same paths, with as much text and code).
  */
-export const STOCK_PAGES: Pages = {landing: '/', reference: '/docs/6.1/sale-order/create', notFound: '/nope-bench-404'};
+export const STOCK_PAGES: Pages = {
+  landing: '/',
+  reference: '/docs/6.1/sale-order/create',
+  notFound: '/nope-bench-404',
+  conventions: '/docs/6.1/needed_info',
+  changes: '/docs/6.0/changes',
+  intro: '/docs',
+};
 export const LH_NOT_FOUND = '/bench-not-found';
 export type Site = 'ours' | 'stock';
 
@@ -26,6 +37,8 @@ export const HELP = `Usage: npm run bench -- [options]
   --no-lighthouse       skip Lighthouse
   --no-search           skip the search figures
   --lighthouse-runs=N   Lighthouse runs per page and preset; the median is kept (default 3)
+  --pages=a,b           the pages measured, of ${PAGE_NAMES.join(', ')} (default all)
+  --presets=mobile,desktop  the Lighthouse presets (default both)
   --build-runs=N        cold 1× builds per site, alternating ours/stock; the median is kept (default 1)
   --server=preview|nginx  the server both sites sit behind (default preview: scripts/serve.ts)
   --workdir=DIR         build in DIR instead of a new temp dir
@@ -40,6 +53,8 @@ export const {values: opt} = parseArgs({
     'no-lighthouse': {type: 'boolean', default: false},
     'no-search': {type: 'boolean', default: false},
     'lighthouse-runs': {type: 'string', default: '3'},
+    pages: {type: 'string', default: PAGE_NAMES.join(',')},
+    presets: {type: 'string', default: 'mobile,desktop'},
     'build-runs': {type: 'string', default: '1'},
     server: {type: 'string', default: 'preview'},
     workdir: {type: 'string'},

@@ -13,7 +13,7 @@ export type ReferencePage = {path: string; htmlBytes: number};
 const REQUEST_EXAMPLE = /id="?[^" >]*request-example[" >]/;
 
 /** The paths of the pages in build/sitemap.xml. */
-function sitemapPaths(buildDir: string): string[] {
+export function sitemapPaths(buildDir: string): string[] {
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.trim()).pathname);
 }

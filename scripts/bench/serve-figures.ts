@@ -18,7 +18,7 @@ import {
   type SearchRun,
 } from './browser';
 import {lighthouseMedian, type LighthouseResult, type Preset} from './lighthouse';
-import {LH_NOT_FOUND, PAGE_NAMES, REPO, log, type PageName, type Pages, type Site} from './options';
+import {LH_NOT_FOUND, REPO, log, type PageName, type Pages, type Site} from './options';
 
 type Served = {origin: string; close: () => Promise<void>};
 
@@ -40,11 +40,21 @@ export type FirstLoadFigures = Record<Site, Partial<Record<PageName, FirstLoad>>
 export type LighthouseFigures = Record<Site, Partial<Record<`${PageName}/${Preset}`, LighthouseResult>>>;
 export type SearchFigures = {index: Record<string, IndexSize>; runs: SearchRun[]};
 
-/** Measures each site on its own pages (`pages`); search runs on our reference page, in both locales. */
+/**
+ * Measures each site on its own pages (`pages`, those named in `o.names`);
+ * search runs on our reference page, in both locales.
+ */
 export async function servedFigures(
   buildDir: Record<Site, string>,
   pages: Record<Site, Pages>,
-  o: {server: string; search: boolean; lighthouse: boolean; lhRuns: number},
+  o: {
+    server: string;
+    search: boolean;
+    lighthouse: boolean;
+    lhRuns: number;
+    names: readonly PageName[];
+    presets: readonly Preset[];
+  },
 ): Promise<{
   bytes: FirstLoadFigures;
   lh: LighthouseFigures;
@@ -72,7 +82,7 @@ export async function servedFigures(
     const browser = await launch();
     try {
       for (const site of ['ours', 'stock'] as const) {
-        for (const name of PAGE_NAMES) {
+        for (const name of o.names) {
           bytes[site][name] = await firstLoad(browser, servers[site].origin, pages[site][name], buildDir[site]);
         }
       }
@@ -88,9 +98,9 @@ export async function servedFigures(
       await browser.close();
     }
     if (o.lighthouse) {
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of o.presets) {
         for (const site of ['ours', 'stock'] as const) {
-          for (const name of PAGE_NAMES) {
+          for (const name of o.names) {
             const p = pages[site][name];
             log(`lighthouse ${preset} ${site} ${p}`);
             const url = servers[site].origin + (name === 'notFound' ? LH_NOT_FOUND : p);

@@ -11,6 +11,7 @@ import ApiTable from '@site/src/components/ApiTable';
 import ApiFields from '@site/src/components/ApiFields';
 import ApiDomainField from '@site/src/components/ApiDomainField';
 import ApiRequestBuilder from '@site/src/components/ApiRequestBuilder';
+import StaticTable from '@site/src/components/StaticTable';
 
 export default {
   ...MDXComponents,
@@ -22,4 +23,5 @@ export default {
   ApiFields,
   ApiDomainField,
   ApiRequestBuilder,
+  StaticTable,
 };
