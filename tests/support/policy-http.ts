@@ -1,8 +1,12 @@
 /**
- * The two servers of the serving policy and the per-server scaffolding of the
+ * The servers of the serving policy and the per-server scaffolding of the
  * HTTP suite (tests/http/*.test.ts): each file calls `eachServer` and its
- * assertions run against the preview server (scripts/serve.ts on sirv) and
- * production nginx (deploy/nginx.conf on a loopback port), over the same build.
+ * assertions run against the preview server (scripts/serve.ts on sirv),
+ * production nginx (deploy/nginx.conf on a loopback port) and Cloudflare
+ * Pages' own local runtime (`wrangler pages dev`, reading the build's
+ * `_headers` and `_redirects`), over the same build. Where Cloudflare answers
+ * otherwise, the check names its exception (CLOUDFLARE_EXCEPTIONS in
+ * tests/support/policy.ts, one row each with its reason) through `excused`.
  */
 import {describe, before, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,10 +14,18 @@ import {parse} from 'node-html-parser';
 import {startServer, BUILD_DIR, type RunningServer} from './server';
 import {startNginx, nginxBinary, nginxHasBrotli, BROTLI_MODULE} from '../../deploy/nginx';
 import {request, type RawResponse} from './http';
-import {expectedSecurityHeaders} from './policy';
+import {startWrangler, wranglerUnavailable} from './wrangler';
+import {CLOUDFLARE_EXCEPTIONS, expectedSecurityHeaders, type PolicyCheck, type PolicyException} from './policy';
 import {brand} from '../../config/brand';
 
-export type Target = {name: string; start: () => Promise<RunningServer>; brotli: boolean | string; skip?: string};
+export type Target = {
+  name: string;
+  start: () => Promise<RunningServer>;
+  brotli: boolean | string;
+  skip?: string;
+  /** The checks this server answers otherwise, with their reasons (none: every check applies). */
+  exceptions?: readonly PolicyException[];
+};
 
 export const nginxMissing = nginxBinary()
   ? undefined
@@ -30,7 +42,24 @@ export const TARGETS: Target[] = [
     // CI installs nginx: there a missing nginx is a failure, not a skip.
     skip: process.env.CI ? undefined : nginxMissing,
   },
+  {
+    name: 'Cloudflare Pages (wrangler pages dev: _headers, _redirects)',
+    start: () => startWrangler(BUILD_DIR),
+    brotli: false,
+    // wrangler is a devDependency; CI must run it: there a runtime that does not start is a failure.
+    skip: process.env.CI ? undefined : wranglerUnavailable(),
+    exceptions: CLOUDFLARE_EXCEPTIONS,
+  },
 ];
+
+/**
+ * Why `target` answers `check` otherwise (on path `p`, for a row exception), or undefined when the check
+ * applies. Use the reason as a test's `skip`, or to leave out a row.
+ */
+export function excused(target: Target, check: PolicyCheck, p?: string): string | undefined {
+  return target.exceptions?.find((e) => e.check === check && (!e.paths || (p !== undefined && e.paths.test(p))))
+    ?.reason;
+}
 
 export type ServerContext = {
   target: Target;

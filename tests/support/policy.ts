@@ -1,6 +1,7 @@
 /**
  * The serving policy as a table, read by both suites that check it: the HTTP
- * suite (tests/http/, against the preview server and nginx) and the CDN-file
+ * suite (tests/http/, against the preview server, nginx and Cloudflare's own
+ * runtime, `wrangler pages dev`, with its exceptions below) and the CDN-file
  * test (tests/build/cdn-files.test.ts, against build/_headers and
  * build/_redirects). Values are written out here, not imported from the
  * implementation, so a change of policy shows up as a change of this table.
@@ -196,3 +197,117 @@ export const NO_LLMS_LINK_PATHS = [
 /** The MCP server card (mcp/card.ts), a plain JSON file in the one dot folder served. */
 export const SERVER_CARD = '/.well-known/mcp/server-card.json';
 export const SERVER_CARD_TOOLS = ['get_operation', 'get_page', 'list_operations', 'search_docs'];
+
+/** A check of tests/http/ a server answers otherwise: on every path, or on the paths `paths` matches. */
+export type PolicyException = {
+  check: PolicyCheck;
+  paths?: RegExp;
+  reason: string;
+  /** One request that shows the difference, so a row that no longer applies fails (tests/http/routes.test.ts). */
+  witness: {path: string; method?: 'GET' | 'HEAD'; headers?: Record<string, string>; shows: (res: Answer) => boolean};
+};
+type Answer = {status: number; headers: Record<string, string | string[] | undefined>};
+export type PolicyCheck =
+  | 'negotiation'
+  | 'precompressed'
+  | 'not-found-cache'
+  | 'not-found-link'
+  | 'not-found-status'
+  | 'dot-files'
+  | 'index-pages'
+  | 'head-length'
+  | 'nul'
+  | 'twin-link'
+  | 'text-type-404';
+
+/**
+ * Where Cloudflare Pages, run by its own local runtime (`wrangler pages dev` over the build's `_headers` and
+ * `_redirects`), answers otherwise than the policy, each with its reason: the host's design (README, "What
+ * these hosts do not do that nginx does"), a limit of `_headers` (it matches paths, nothing else), or the
+ * local runtime. Every other check of tests/http/ runs against it as written.
+ */
+export const CLOUDFLARE_EXCEPTIONS: readonly PolicyException[] = [
+  {
+    check: 'negotiation',
+    reason:
+      'no Accept negotiation on a static host: `_headers`/`_redirects` cannot select on request headers, so a doc URL answers with its HTML; the twin has its own URL (README)',
+    witness: {
+      path: REFERENCE,
+      headers: {accept: 'text/markdown'},
+      shows: (res) => String(res.headers['content-type']).startsWith('text/html'),
+    },
+  },
+  {
+    check: 'precompressed',
+    reason:
+      'Cloudflare compresses on its own (the .br/.gz twins are plain files to it); the local runtime compresses on the fly, gzip or brotli as the client lists them first, without Vary: Accept-Encoding',
+    witness: {
+      path: REFERENCE,
+      headers: {'accept-encoding': 'gzip'},
+      shows: (res) => res.headers['content-encoding'] === 'gzip' && !/accept-encoding/i.test(String(res.headers.vary)),
+    },
+  },
+  {
+    check: 'not-found-cache',
+    reason: 'Cloudflare sends Cache-Control: no-store on every 404, replacing any other value (its asset server)',
+    witness: {path: '/nope', shows: (res) => res.status === 404 && res.headers['cache-control'] === 'no-store'},
+  },
+  {
+    check: 'not-found-link',
+    paths: /^(?:\/en)?\/[^/]+$/,
+    reason:
+      '`_headers` matches paths: a 404 outside a page folder (/nope, /en/nope) matches no Link rule, and a rule that covered every unknown path would reach the assets too',
+    witness: {path: '/en/nope', shows: (res) => res.status === 404 && res.headers.link === undefined},
+  },
+  {
+    check: 'not-found-status',
+    paths: /^(?:\/en)?\/404(?:\.html)?$/,
+    reason: 'the not-found page is a file to Cloudflare: /404 answers 200, /404.html a 308 to /404 (README)',
+    witness: {path: '/en/404', shows: (res) => res.status === 200},
+  },
+  {
+    check: 'dot-files',
+    paths: /^\/(?:\.well-known\/\.\.\/)?\.headers\//,
+    reason:
+      'Cloudflare serves the dot files of the upload (build/.headers/, .build-stamp: public values); upload a copy without them to hide them (README)',
+    witness: {path: '/.headers/security-headers.json', shows: (res) => res.status === 200},
+  },
+  {
+    check: 'index-pages',
+    paths: /^(?:\/en)?\/docs(?:\/[\d.]+)?\/intro(?:\/index\.html)?$/,
+    reason:
+      'pages stored as x/index.html (the client redirect pages): Cloudflare answers /x and /x/index.html with a 308 to /x/, so `_redirects` has no rule for them (README)',
+    witness: {
+      path: '/docs/6.1/intro',
+      shows: (res) => res.status === 308 && res.headers.location === '/docs/6.1/intro/',
+    },
+  },
+  {
+    check: 'head-length',
+    reason: 'the local runtime answers HEAD without Content-Length (it streams), while GET has the same headers',
+    witness: {path: '/', method: 'HEAD', shows: (res) => res.status === 200 && !res.headers['content-length']},
+  },
+  {
+    check: 'nul',
+    paths: /%00/,
+    reason: 'a NUL (%00) in the path makes the local runtime answer 502 (no file is served)',
+    witness: {path: '/docs/%00', shows: (res) => res.status === 502},
+  },
+  {
+    check: 'twin-link',
+    paths: /^\/(?:en\/)?docs\/.*\.md$/,
+    reason:
+      'the Link rule of a page folder (/docs/*) covers the twins in it: a twin under /docs/ names llms.txt too (harmless; `_headers` cannot exclude a suffix)',
+    witness: {path: `${REFERENCE}.md`, shows: (res) => res.status === 200 && res.headers.link !== undefined},
+  },
+  {
+    check: 'text-type-404',
+    paths: /\.(?:md|txt)$/,
+    reason:
+      'the `/*.md` and `/*.txt` Content-Type rules also reach the 404 of an unknown .md/.txt URL: its HTML page is labelled text/markdown or text/plain (status 404 still right)',
+    witness: {
+      path: '/nope.md',
+      shows: (res) => res.status === 404 && String(res.headers['content-type']).startsWith('text/markdown'),
+    },
+  },
+];
