@@ -1,10 +1,10 @@
 /**
  * The MCP server card, `/.well-known/mcp/server-card.json`: what an assistant
  * or a registry needs to know before it starts the server (its name, the
- * command that starts it, its tools). Everything but the command comes from
- * the server itself: the card connects an SDK client to createMcpServer() in
- * memory and writes what `initialize` and `tools/list` answer, so the card
- * cannot drift from the tools.
+ * command that starts it, its tools). Everything but the command (the npm
+ * package's `npx` line, config/mcp.ts) comes from the server itself: the card
+ * connects an SDK client to createMcpServer() in memory and writes what
+ * `initialize` and `tools/list` answer, so the card cannot drift from the tools.
  *
  *   npx tsx mcp/card.ts build     writes build/.well-known/mcp/server-card.json
  *
@@ -17,15 +17,16 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {LATEST_PROTOCOL_VERSION} from '@modelcontextprotocol/sdk/types.js';
 import {brand} from '../config/brand';
+import {MCP_CARD_PATH, mcpLaunch} from '../config/mcp';
 import {createMcpServer} from './server';
 import {PAGEFIND_FOLDER, type Source} from './source';
 
-export const CARD_PATH = '.well-known/mcp/server-card.json';
+export const CARD_PATH = MCP_CARD_PATH;
 
 const SITE = brand.siteUrl.replace(/\/$/, '');
 
-/** How an assistant starts the server on the deployed site (stdio), from a clone of this repository. */
-export const LAUNCH = {command: 'npx', args: ['tsx', 'mcp/server.ts', '--site', SITE]} as const;
+/** How an assistant starts the server on the deployed site (stdio): the published package through npx. */
+export const LAUNCH = mcpLaunch(SITE);
 
 /** A source that is never read: listing the tools reads nothing. */
 const NO_SOURCE: Source = {

@@ -3,8 +3,13 @@
  * operations of each API version from its OpenAPI download.
  *
  *   npm run mcp                              reads build/ (run `npm run build` first)
- *   npx tsx mcp/server.ts --build DIR        reads another build folder
- *   npx tsx mcp/server.ts --site URL         reads a deployed site (only *.md, llms.txt, openapi.json)
+ *   npm run mcp -- DIR | --build DIR         reads another build folder
+ *   npm run mcp -- URL | --site URL          reads a deployed site (only *.md, llms.txt, openapi.json, /pagefind/)
+ *
+ * The same program is the npm package `crm-api-docs-mcp` (config/mcp.ts):
+ * `npm run mcp:pack` bundles this file into its one `dist/cli.mjs`
+ * (mcp/pack.ts), and `npx -y crm-api-docs-mcp --site URL` runs it anywhere.
+ * The command line is mcp/args.ts.
  *
  * search_docs runs the site's own Pagefind index (mcp/pagefind.ts), which it
  * reads from the build's or the site's /pagefind/ folder.
@@ -13,18 +18,22 @@
  * (unknown version or operation, a URL outside the site, a missing page) is a
  * tool error (isError) that names what was wrong and what is valid.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {z} from 'zod';
 import {LOCALES} from '../config/locales';
+import {mcpServer} from '../config/mcp';
 import {VERSIONS} from '../config/versions';
 import {DEFAULT_VERSION, Docs} from './docs';
 import {ToolError} from './errors';
-import {buildSource, siteSource, type Source} from './source';
+import {ArgsError, HELP, parseArgs, sourceFromArgs, USAGE} from './args';
+import {version as packageVersion} from './package.json';
+import type {Source} from './source';
 
-const SERVER = {name: 'crm-api-docs', version: '1.0.0'};
+const SERVER = {name: mcpServer.serverName, version: packageVersion};
 
 const versions = VERSIONS.join(', ');
 const locales = LOCALES.join(', ');
@@ -122,25 +131,25 @@ export function createMcpServer(source: Source): McpServer {
   return server;
 }
 
-const USAGE = 'usage: npx tsx mcp/server.ts [--build DIR | --site URL]   (default: --build build)';
-
-export function sourceFromArgs(argv: readonly string[]): Source {
-  const [flag, value, ...rest] = argv;
-  if (flag === undefined) return buildSource(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'));
-  if (rest.length > 0 || value === undefined || (flag !== '--build' && flag !== '--site')) throw new Error(USAGE);
-  return flag === '--build' ? buildSource(value) : siteSource(value);
-}
-
-async function main(): Promise<void> {
-  const source = sourceFromArgs(process.argv.slice(2));
+/** Runs the server on stdio with the command line's source; --help and --version print and return. */
+async function main(argv: readonly string[]): Promise<void> {
+  const args = parseArgs(argv);
+  if (args.kind === 'help' || args.kind === 'version') {
+    console.log(args.kind === 'help' ? HELP : SERVER.version);
+    return;
+  }
+  const source = sourceFromArgs(argv);
   await createMcpServer(source).connect(new StdioServerTransport());
   // stdout carries the protocol: the one line for a human goes to stderr.
   console.error(`${SERVER.name}: MCP server on stdio, reading ${source.label}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+/** Run as a program (`tsx mcp/server.ts`, or the bundle through npx's bin link, hence the real path). */
+const argv1 = process.argv[1];
+if (argv1 && fs.existsSync(argv1) && fileURLToPath(import.meta.url) === fs.realpathSync(path.resolve(argv1))) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${mcpServer.packageName}: ${message}${error instanceof ArgsError ? ` (${USAGE}, or --help)` : ''}`);
+    process.exit(error instanceof ArgsError ? 2 : 1);
   });
 }

@@ -42,9 +42,12 @@ function checkReadable(sitePath: string): void {
 
 export function buildSource(dir: string): Source {
   const root = path.resolve(dir);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+    throw new Error(`no folder ${root}: give a production build folder of the docs, or the site's URL (--site URL)`);
+  }
   if (!fs.existsSync(path.join(root, LLMS_FILE))) {
     throw new Error(
-      `${root} holds no production build (no ${LLMS_FILE}): run "npm run build" first, or pass --build DIR or --site URL`,
+      `${root} holds no production build (no ${LLMS_FILE}): run "npm run build" in the docs' repository first, or give the site's URL (--site URL)`,
     );
   }
   return {

@@ -7,14 +7,20 @@
  *
  * In a partial, the MDX expressions `{version}` and `{prefix}` become the
  * including page's version and API path prefix (`6.1`, `/api/v6.1`), and so
- * does the literal text `{version}` / `{prefix}` in code; `<ForVersions
- * only="6.0 6.1">…</ForVersions>` keeps its content for those versions only.
+ * does the literal text `{version}` / `{prefix}` in code and in a link's URL;
+ * `<ForVersions only="6.0 6.1">…</ForVersions>` keeps its content for those
+ * versions only. The site's own names fill the same way (config/brand.ts,
+ * config/mcp.ts): `{site}` (the site's URL, no trailing slash), `{mcpPackage}`
+ * (the MCP server's npm package), `{mcpServer}` (its key in an assistant's
+ * configuration) and `{mcpCard}` (the URL of its server card).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import {brand} from '../config/brand';
+import {MCP_CARD_PATH, mcpServer} from '../config/mcp';
 import {VERSION_INFO} from '../config/version-info';
 import type {VersionName} from '../config/versions';
 import type {Locale} from '../api/lib/site';
@@ -63,18 +69,40 @@ export function partialNames(siteDir: string, locale: Locale): string[] {
     .sort();
 }
 
-export type PartialValues = {version: string; prefix: string};
+export type PartialValues = {
+  version: string;
+  prefix: string;
+  site: string;
+  mcpPackage: string;
+  mcpServer: string;
+  mcpCard: string;
+};
+
+/** The placeholders of a partial, as `{name}`. */
+export const PLACEHOLDERS = ['version', 'prefix', 'site', 'mcpPackage', 'mcpServer', 'mcpCard'] as const;
+
+const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDERS.join('|')})\\}`, 'g');
 
 export function partialValues(version: string): PartialValues {
   const info = VERSION_INFO[version as VersionName] as (typeof VERSION_INFO)[VersionName] | undefined;
   if (!info) throw new Error(`version ${version} has no entry in config/version-info.ts`);
-  return {version, prefix: info.apiPrefix};
+  const site = brand.siteUrl.replace(/\/$/, '');
+  return {
+    version,
+    prefix: info.apiPrefix,
+    site,
+    mcpPackage: mcpServer.packageName,
+    mcpServer: mcpServer.serverName,
+    mcpCard: `${site}/${MCP_CARD_PATH}`,
+  };
 }
 
-/** `{version}` and `{prefix}` in a string of code. */
+/** The placeholders (`{version}`, `{prefix}`, `{site}`, …) in a string of code or a URL. */
 export function fillPlaceholders(value: string, values: PartialValues): string {
-  return value.replace(/\{(version|prefix)\}/g, (_, key: keyof PartialValues) => values[key]);
+  return value.replace(PLACEHOLDER, (_, key: keyof PartialValues) => values[key]);
 }
+
+const isPlaceholder = (key: string): key is keyof PartialValues => (PLACEHOLDERS as readonly string[]).includes(key);
 
 class PartialError extends Error {}
 
@@ -97,8 +125,8 @@ function keepsFor(file: string, node: MdxJsxFlowElement | MdxJsxTextElement, ver
 function resolveNode(file: string, node: RootContent, values: PartialValues): RootContent[] {
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     const key = node.value.trim();
-    if (key !== 'version' && key !== 'prefix')
-      fail(file, node, `{${key}}: a partial's expressions are only {version} and {prefix}`);
+    if (!isPlaceholder(key))
+      fail(file, node, `{${key}}: a partial's expressions are only ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`);
     return [{type: 'text', value: values[key]}];
   }
   if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === FOR_VERSIONS_TAG) {
@@ -111,7 +139,8 @@ function resolveNode(file: string, node: RootContent, values: PartialValues): Ro
   if (node.type === 'mdxjsEsm') fail(file, node, 'a partial cannot import or export');
   if ('children' in node) {
     const children = (node.children as RootContent[]).flatMap((child) => resolveNode(file, child, values));
-    return [{...node, children} as RootContent];
+    const url = node.type === 'link' ? {url: fillPlaceholders(node.url, values)} : {};
+    return [{...node, ...url, children} as RootContent];
   }
   return [node];
 }

@@ -1,7 +1,9 @@
 /**
  * The "AI assistants (MCP)" page of every version (assistants.mdx) cannot
  * drift from what it describes: it is in the sidebar and linked from the
- * intro, names the brand's site URL (config/brand.ts) and no other, and its
+ * intro, names the brand's site URL (config/brand.ts) and no other, its
+ * setup (the partial mcp-setup, as the page shows it) gives the published
+ * package's command of config/mcp.ts in every client's configuration, and its
  * example calls name the page's own version, operations and tags of that
  * version's OpenAPI source, and doc pages that exist.
  */
@@ -10,14 +12,23 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {brand} from '../../config/brand';
+import {mcpLaunch, mcpServer} from '../../config/mcp';
 import {DEFAULT_LOCALE, LOCALES} from '../../config/locales';
 import {VERSIONS, versionRoot} from '../../config/versions';
 import {localizedApi} from '../../api/lib/cache';
 import {operations} from '../../api/lib/openapi';
 import {docsDir, localDocFile} from '../../api/lib/site';
+import {fillPlaceholders, partialFile, partialNodes, partialValues} from '../../render/partials';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..');
 const DOC_ID = 'assistants';
+
+/** The page's source with each <ApiConvention name="…"/> replaced by its partial, placeholders filled. */
+function expanded(text: string, version: string, locale: (typeof LOCALES)[number]): string {
+  return text.replace(/<ApiConvention name="([^"]+)" \/>/g, (_, name: string) =>
+    fillPlaceholders(fs.readFileSync(partialFile(SITE_DIR, locale, name), 'utf8'), partialValues(version)),
+  );
+}
 
 for (const version of VERSIONS) {
   test(`API ${version}: the assistants page is in the sidebar, linked from the intro in both locales`, () => {
@@ -35,17 +46,27 @@ for (const version of VERSIONS) {
   for (const locale of LOCALES) {
     test(`API ${version} (${locale}): the assistants page names the brand's site and this version's real operations, tags and pages`, () => {
       const file = path.join(docsDir(SITE_DIR, version, locale), `${DOC_ID}.mdx`);
-      const text = fs.readFileSync(file, 'utf8');
+      const text = expanded(fs.readFileSync(file, 'utf8'), version, locale);
       const site = brand.siteUrl.replace(/\/$/, '');
       const urls = [...text.matchAll(/https?:\/\/[^\s"'`)]+/g)].map((m) => m[0]);
       assert.ok(
         urls.length > 0 && urls.every((u) => u.startsWith(site)),
         `${file}: URLs other than ${site}: ${urls.filter((u) => !u.startsWith(site)).join(', ')}`,
       );
-      assert.ok(text.includes(`--site ${site}`), `${file}: --site ${site}`);
-      for (const snippet of ['"mcpServers"', '"servers"', '.vscode/mcp.json', '.cursor/mcp.json', 'mcp/server.ts']) {
+      const launch = mcpLaunch();
+      assert.ok(text.includes(`npx -y ${mcpServer.packageName} --site ${site}`), `${file}: the npx command`);
+      assert.ok(text.includes(`npx -y ${mcpServer.packageName} ./build`), `${file}: the build-folder form`);
+      for (const snippet of ['claude_desktop_config.json', '.vscode/mcp.json', '.cursor/mcp.json', 'npm run mcp']) {
         assert.ok(text.includes(snippet), `${file}: ${snippet}`);
       }
+      const configs = [...text.matchAll(/```json[^\n]*\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!));
+      const entry = {[mcpServer.serverName]: launch};
+      assert.deepEqual(
+        configs,
+        [{mcpServers: entry}, {servers: {[mcpServer.serverName]: {type: 'stdio', ...launch}}}, {mcpServers: entry}],
+        `${file}: Claude Desktop, VS Code and Cursor start config/mcp.ts's command`,
+      );
+      assert.ok(text.includes(`${site}/.well-known/mcp/server-card.json`), `${file}: links the server card`);
 
       const doc = localizedApi(SITE_DIR, version, locale);
       const ops = operations(doc);
@@ -87,4 +108,15 @@ for (const version of VERSIONS) {
       }
     });
   }
+}
+
+for (const locale of LOCALES) {
+  test(`the mcp-setup partial (${locale}) as the build renders it: every placeholder filled, the card linked`, async () => {
+    const nodes = await partialNodes(SITE_DIR, 'mcp-setup', locale, '6.1');
+    const text = JSON.stringify(nodes);
+    assert.doesNotMatch(text, /\{(site|mcpPackage|mcpServer|mcpCard)\}/, 'no placeholder left');
+    const site = brand.siteUrl.replace(/\/$/, '');
+    assert.ok(text.includes(`"url":"${site}/.well-known/mcp/server-card.json"`), 'the server card link');
+    assert.ok(text.includes(`npx -y ${mcpServer.packageName} --site ${site}`), 'the command');
+  });
 }
