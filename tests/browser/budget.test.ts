@@ -17,6 +17,7 @@ import path from 'node:path';
 import {BUILD_DIR} from '../support/server';
 import {heaviestReferencePage} from '../../scripts/bench/reference-page';
 import {suite} from '../support/behaviour';
+import {hydrated} from '../support/browser';
 
 const site = suite();
 
@@ -97,6 +98,29 @@ test('first-load JS and CSS of the landing page and of the heaviest reference pa
   }
   const problems = pages.flatMap((p) => overBudget(p, measured[p]!, budgets.pages[p], budgets.headroom));
   assert.deepEqual(problems, [], problems.join('\n'));
+});
+
+test('the page actions menu adds only its button to the first load: its chunk is requested when it opens', async (t) => {
+  const reference = heaviestReferencePage(BUILD_DIR).path;
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (/\/page-actions-menu\.[0-9a-f]{8}\.js$/.test(pathname)) chunks.push(pathname);
+  });
+  await page.goto(site.origin + reference);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(chunks, [], 'the menu chunk is not requested on page load');
+  await page.locator('#page-actions').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#page-actions-menu').waitFor({state: 'visible'});
+  assert.equal(chunks.length, 1, 'the menu chunk is requested when the menu opens');
+  t.diagnostic(
+    `page actions menu chunk: ${fs.statSync(path.join(BUILD_DIR, `${chunks[0]}.br`)).size} B brotli, on open`,
+  );
+  await context.close();
 });
 
 test('the budget check can fail: a chunk one byte over its budget plus headroom, a new chunk, a grown total', () => {
