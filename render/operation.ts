@@ -16,6 +16,7 @@ import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '../api/lib/samples';
 import type {Ui} from './ui-text';
 import type {Locale} from '../api/lib/site';
 import {builderElement} from './request-builder';
+import {layoutRow} from './operation-layout';
 
 export const ENDPOINT_COMPONENT = 'ApiEndpoint';
 export const SAMPLE_GROUP = 'api-sample-lang';
@@ -49,6 +50,11 @@ const LOCATIONS = [
 
 function id(ctx: RenderContext, name: string): string {
   return ctx.idPrefix ? `${ctx.idPrefix}-${name}` : name;
+}
+
+/** The id of an operation's "Request example" heading (the phone's jump link leads there). */
+export function requestExampleId(idPrefix: string): string {
+  return idPrefix ? `${idPrefix}-request-example` : 'request-example';
 }
 
 function statusLabel(status: string): string {
@@ -185,7 +191,7 @@ function sampleTabs(ctx: RenderContext, entry: OperationEntry): RootContent[] {
   const builder =
     ctx.builder && operationId ? [builderElement(ctx.builder.version, ctx.builder.locale, operationId)] : [];
   return [
-    heading(ctx.depth, id(ctx, 'request-example'), ctx.ui.requestExample),
+    heading(ctx.depth, requestExampleId(ctx.idPrefix), ctx.ui.requestExample),
     ...(ctx.domainField ? [jsx(DOMAIN_FIELD_COMPONENT, {})] : []),
     ...builder,
     ...blocks,
@@ -211,14 +217,19 @@ function responses(ctx: RenderContext, entry: OperationEntry): RootContent[] {
     const example = responseExample(response);
     const schema = response.content?.['application/json']?.schema;
     const rows = schema ? fieldRows(ctx.doc, normalize(ctx.doc, schema)) : [];
-    return [
-      heading(ctx.depth + 1, id(ctx, `response-${status}`), statusLabel(status)),
-      ...(response.description ? [paragraph(rich(response.description))] : []),
-      ...(example === undefined ? [] : [codeBlock('json', JSON.stringify(example, null, 2))]),
-      ...(rows.length
-        ? [paragraph([strong(ctx.ui.responseFields)]), fields(ctx, rows, `response-${status}`, false)]
-        : []),
-    ];
+    // The response's fields, then (beside them on a wide screen: render/operation-layout.ts) its example.
+    return layoutRow(
+      [
+        heading(ctx.depth + 1, id(ctx, `response-${status}`), statusLabel(status)),
+        ...(response.description ? [paragraph(rich(response.description))] : []),
+        ...(rows.length
+          ? [paragraph([strong(ctx.ui.responseFields)]), fields(ctx, rows, `response-${status}`, false)]
+          : []),
+      ],
+      example === undefined
+        ? []
+        : [paragraph([strong(ctx.ui.responseExample)]), codeBlock('json', JSON.stringify(example, null, 2))],
+    );
   });
   return [heading(ctx.depth, id(ctx, 'responses'), ctx.ui.responses), ...sections];
 }
@@ -243,16 +254,24 @@ function errors(ctx: RenderContext, entry: OperationEntry): RootContent[] {
   ];
 }
 
-/** The nodes that replace one <ApiOperation id="…"/>; `title` adds the operation heading (several per page). */
+/**
+ * The nodes that replace one <ApiOperation id="…"/>; `title` adds the operation heading (several per page).
+ * What the operation takes (endpoint, authentication, description, parameters) and its request example form
+ * a row (render/operation-layout.ts), so the example sits beside the parameters on a wide screen.
+ */
 export function renderOperation(ctx: RenderContext, entry: OperationEntry, title: boolean): RootContent[] {
   const {operation} = entry;
   return [
     ...(title ? [heading(ctx.depth - 1, ctx.idPrefix, operation.summary ?? operation.operationId ?? '')] : []),
-    endpoint(ctx, entry),
-    ...authentication(ctx, entry),
-    ...(operation.description ? [paragraph(rich(operation.description))] : []),
-    ...parameters(ctx, entry),
-    ...sampleTabs(ctx, entry),
+    ...layoutRow(
+      [
+        endpoint(ctx, entry),
+        ...authentication(ctx, entry),
+        ...(operation.description ? [paragraph(rich(operation.description))] : []),
+        ...parameters(ctx, entry),
+      ],
+      sampleTabs(ctx, entry),
+    ),
     ...responses(ctx, entry),
     ...errors(ctx, entry),
   ];

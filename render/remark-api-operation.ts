@@ -16,7 +16,8 @@ import {API_OPERATION_TAG} from '../api/lib/check-pages';
 import {findOperation, type DocTargets, type OpenApiDocument} from '../api/lib/openapi';
 import {pageLocation, parseDocTarget, relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
 import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
-import {renderOperation} from './operation';
+import {renderOperation, requestExampleId} from './operation';
+import {layoutPage} from './operation-layout';
 import {renderRequestBlock} from './request-block';
 import {uiText} from './ui-text';
 
@@ -120,6 +121,8 @@ export default function remarkApiOperation(options: Options = {}) {
       }
       const clash = headingIds(tree).find((heading) => anchors.has(heading));
       if (clash) throw new Error(`${shown}: a field's anchor #${clash} is also a heading's id`);
+      // The first request example at the top of a wide screen; on a phone, a link under the title to it.
+      layoutPage(tree, requestExampleId(several ? slugOf(literalAttribute(tags[0].node, 'id') ?? '') : ''));
     }
     if (requests.length > 0) {
       ajv ??= createAjv();

@@ -11,6 +11,7 @@ import ApiTable from '@site/src/components/ApiTable';
 import ApiFields from '@site/src/components/ApiFields';
 import ApiDomainField from '@site/src/components/ApiDomainField';
 import ApiRequestBuilder from '@site/src/components/ApiRequestBuilder';
+import ApiJumpToExample from '@site/src/components/ApiOperationLayout';
 import StaticTable from '@site/src/components/StaticTable';
 
 export default {
@@ -23,5 +24,6 @@ export default {
   ApiFields,
   ApiDomainField,
   ApiRequestBuilder,
+  ApiJumpToExample,
   StaticTable,
 };

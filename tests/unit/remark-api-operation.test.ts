@@ -276,8 +276,11 @@ test('the request example of the first operation on a page starts with the domai
   const one = await transform(`${EN_DOCS}/widget/list.mdx`);
   const [field] = jsxNamed(one, 'ApiDomainField');
   assert.ok(field, 'the field is there');
-  const children = one.children as RootContent[];
-  const heading = children.findIndex((n) => n.type === 'heading' && (n.data as {id?: string}).id === 'request-example');
+  // The heading's siblings: the example's part of its row (render/operation-layout.ts).
+  const isExampleHeading = (n: Node) => n.type === 'heading' && (n.data as {id?: string}).id === 'request-example';
+  const column = all(one).find((n) => 'children' in n && (n.children as Node[]).some(isExampleHeading));
+  const children = (column as {children: RootContent[]}).children;
+  const heading = children.findIndex(isExampleHeading);
   assert.equal(children[heading + 1], field, 'right under the Request example heading');
   const two = await transform(
     `${EN_DOCS}/widget/all.mdx`,
