@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type {Browser, Page} from 'playwright-core';
 import {hydrated, newContext} from '../support/browser';
 import {startStaticServer} from '../support/static-server';
-import {suite, markDocument, isSameDocument, watchProblems, h1} from '../support/behaviour';
+import {suite, markDocument, isSameDocument, watchProblems, h1, recordDocusaurusCalls} from '../support/behaviour';
 
 const site = suite();
 
@@ -225,19 +225,7 @@ test('link prefetching: a what-changed page is not prefetched because its sideba
   await context.close();
 });
 
-/** Init script (a string): records the route of every prefetch the page asks Docusaurus for. */
-const RECORD_PREFETCHES = `(() => {
-  window.__prefetched = [];
-  let current;
-  Object.defineProperty(window, 'docusaurus', {
-    configurable: true,
-    get() { return current; },
-    set(value) {
-      const prefetch = value.prefetch;
-      current = {...value, prefetch: (routePath) => { window.__prefetched.push(routePath); return prefetch(routePath); }};
-    },
-  });
-})()`;
+const RECORD_PREFETCHES = recordDocusaurusCalls('prefetch', '__prefetched');
 
 test('link prefetching on a phone: not the links of the closed menu, which prefetch once it opens', async () => {
   const context = await newContext(site.browser, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});

@@ -17,7 +17,14 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {BUILD_DIR} from '../support/server';
 import {longPages} from '../../scripts/bench/long-pages';
-import {suite, markDocument, isSameDocument, routerGo, watchProblems} from '../support/behaviour';
+import {
+  suite,
+  markDocument,
+  isSameDocument,
+  routerGo,
+  watchProblems,
+  recordDocusaurusCalls,
+} from '../support/behaviour';
 import {hydrated, newContext} from '../support/browser';
 
 const site = suite();
@@ -36,19 +43,7 @@ const TABLE_CELLS = `Array.from(document.querySelectorAll('article table'), (tab
 
 type TableCells = {cells: number; react: number; text: string}[];
 
-/** Init script (a string): records the route of every preload the page asks Docusaurus for (hover, touch). */
-const RECORD_PRELOADS = `(() => {
-  window.__preloaded = [];
-  let current;
-  Object.defineProperty(window, 'docusaurus', {
-    configurable: true,
-    get() { return current; },
-    set(value) {
-      const preload = value.preload;
-      current = {...value, preload: (routePath) => { window.__preloaded.push(routePath); return preload(routePath); }};
-    },
-  });
-})()`;
+const RECORD_PRELOADS = recordDocusaurusCalls('preload', '__preloaded');
 
 const tableCells = (page: Page) => page.evaluate(TABLE_CELLS) as Promise<TableCells>;
 

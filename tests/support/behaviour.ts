@@ -130,3 +130,23 @@ export async function localeLink(page: Page, current: string, target: string): P
   const dropdown = await openNavbarDropdown(page, current);
   return dropdown.locator('.dropdown__menu a', {hasText: target}).getAttribute('href');
 }
+
+/**
+ * An init script (a string, for `context.addInitScript`) that records, in
+ * `window[list]`, the route of every call the page makes to Docusaurus'
+ * `window.docusaurus[method]` (`prefetch` on a link in view, `preload` on hover).
+ */
+export function recordDocusaurusCalls(method: 'prefetch' | 'preload', list: string): string {
+  return `(() => {
+  window.${list} = [];
+  let current;
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    get() { return current; },
+    set(value) {
+      const original = value.${method};
+      current = {...value, ${method}: (routePath) => { window.${list}.push(routePath); return original(routePath); }};
+    },
+  });
+})()`;
+}

@@ -178,6 +178,20 @@ export default function Menu({open, setOpen, trigger, say}: MenuProps): ReactNod
   };
 
   const item = clsx('dropdown__link', styles.item);
+  const copyItem = (action: Parameters<typeof run>[0], label: string) => (
+    <li role="none">
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className={item}
+        data-action={action}
+        onClick={() => run(action)}
+      >
+        {label}
+      </button>
+    </li>
+  );
   const external = (action: string, href: string, label: string) => (
     <li role="none">
       <a
@@ -204,32 +218,10 @@ export default function Menu({open, setOpen, trigger, say}: MenuProps): ReactNod
       className={clsx('dropdown__menu', styles.menu)}
       onKeyDown={onKeyDown}
     >
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className={item}
-          data-action="markdown"
-          onClick={() => run('markdown')}
-        >
-          {translate({id: 'docs.pageActions.copyMarkdown', message: 'Copy page as Markdown'})}
-        </button>
-      </li>
+      {copyItem('markdown', translate({id: 'docs.pageActions.copyMarkdown', message: 'Copy page as Markdown'}))}
       {external('chatgpt', CHATGPT + prompt, translate({id: 'docs.pageActions.chatgpt', message: 'Open in ChatGPT'}))}
       {external('claude', CLAUDE + prompt, translate({id: 'docs.pageActions.claude', message: 'Open in Claude'}))}
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className={item}
-          data-action="mcp"
-          onClick={() => run('mcp')}
-        >
-          {translate({id: 'docs.pageActions.copyMcp', message: 'Copy MCP configuration'})}
-        </button>
-      </li>
+      {copyItem('mcp', translate({id: 'docs.pageActions.copyMcp', message: 'Copy MCP configuration'}))}
       {setup && (
         <li role="none">
           <Link role="menuitem" tabIndex={-1} className={item} data-action="setup" to={setup} onClick={close}>
