@@ -10,22 +10,29 @@
  * does the literal text `{version}` / `{prefix}` in code and in a link's URL;
  * `<ForVersions only="6.0 6.1">…</ForVersions>` keeps its content for those
  * versions only. The site's own names fill the same way (config/brand.ts,
- * config/mcp.ts): `{site}` (the site's URL, no trailing slash), `{mcpPackage}`
- * (the MCP server's npm package), `{mcpServer}` (its key in an assistant's
- * configuration) and `{mcpCard}` (the URL of its server card).
+ * config/mcp.ts): `{site}`, `{mcpPackage}`, `{mcpServer}` and `{mcpCard}`.
+ * The placeholders and their values are api/lib/partial-values.ts's, which
+ * the prose check reads partials with too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import {brand} from '../config/brand';
-import {MCP_CARD_PATH, mcpServer} from '../config/mcp';
 import {VERSION_INFO} from '../config/version-info';
-import type {VersionName} from '../config/versions';
 import type {Locale} from '../api/lib/site';
+import {
+  PARTIALS_DIR,
+  PLACEHOLDERS,
+  fillPlaceholders,
+  isPlaceholder,
+  partialFile,
+  partialValues,
+  type PartialValues,
+} from '../api/lib/partial-values';
 
-export const PARTIALS_DIR = 'partials';
+export {fillPlaceholders, partialFile, partialValues};
+
 export const FOR_VERSIONS_TAG = 'ForVersions';
 
 /** Docusaurus's admonition keywords (as its MDX loader reads them). */
@@ -53,11 +60,6 @@ export async function partialParser(): Promise<Parser> {
   return parser;
 }
 
-/** The file of a partial in a locale (absolute). */
-export function partialFile(siteDir: string, locale: Locale, name: string): string {
-  return path.join(siteDir, PARTIALS_DIR, locale, `${name}.mdx`);
-}
-
 /** Every partial's name (the files of the default locale's folder). */
 export function partialNames(siteDir: string, locale: Locale): string[] {
   const dir = path.join(siteDir, PARTIALS_DIR, locale);
@@ -68,41 +70,6 @@ export function partialNames(siteDir: string, locale: Locale): string[] {
     .map((file) => file.slice(0, -'.mdx'.length))
     .sort();
 }
-
-export type PartialValues = {
-  version: string;
-  prefix: string;
-  site: string;
-  mcpPackage: string;
-  mcpServer: string;
-  mcpCard: string;
-};
-
-/** The placeholders of a partial, as `{name}`. */
-export const PLACEHOLDERS = ['version', 'prefix', 'site', 'mcpPackage', 'mcpServer', 'mcpCard'] as const;
-
-const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDERS.join('|')})\\}`, 'g');
-
-export function partialValues(version: string): PartialValues {
-  const info = VERSION_INFO[version as VersionName] as (typeof VERSION_INFO)[VersionName] | undefined;
-  if (!info) throw new Error(`version ${version} has no entry in config/version-info.ts`);
-  const site = brand.siteUrl.replace(/\/$/, '');
-  return {
-    version,
-    prefix: info.apiPrefix,
-    site,
-    mcpPackage: mcpServer.packageName,
-    mcpServer: mcpServer.serverName,
-    mcpCard: `${site}/${MCP_CARD_PATH}`,
-  };
-}
-
-/** The placeholders (`{version}`, `{prefix}`, `{site}`, …) in a string of code or a URL. */
-export function fillPlaceholders(value: string, values: PartialValues): string {
-  return value.replace(PLACEHOLDER, (_, key: keyof PartialValues) => values[key]);
-}
-
-const isPlaceholder = (key: string): key is keyof PartialValues => (PLACEHOLDERS as readonly string[]).includes(key);
 
 class PartialError extends Error {}
 

@@ -1,7 +1,7 @@
 /**
  * The prose check: every doc page of every version, in every locale, and the
  * prose partials they include (`<ApiConvention name="…"/>`, checked once per
- * version whose pages include them, `{version}` and `{prefix}` replaced),
+ * version whose pages include them, its placeholders filled by partial-values.ts),
  * read against that version's OpenAPI model (prose-model.ts): API paths and
  * methods, `filtering[field:operator]` keys, backticked API names, and JSON
  * blocks (prose-rules.ts). `prose-allowlist.yaml` lets a page name something
@@ -14,6 +14,7 @@ import {VERSION_INFO} from '../../config/version-info';
 import {localizedApi} from './cache';
 import {docFiles} from './check-pages';
 import {apiVersions} from './load';
+import {PLACEHOLDER, fillPlaceholders, partialFile, partialValues, type PartialValues} from './partial-values';
 import {proseModel, type ProseModel, type ProseProblem} from './prose-model';
 import {parseProse} from './prose-parse';
 import {pageProblems} from './prose-rules';
@@ -22,7 +23,6 @@ import {DEFAULT_LOCALE, docsDir, LOCALES, pageLocation} from './site';
 export type {ProseProblem} from './prose-model';
 
 export const ALLOWLIST_FILE = 'prose-allowlist.yaml';
-export const PARTIALS_DIR = 'partials';
 
 export type ProseOptions = {
   /** Check only the pages of these versions (default: every version). */
@@ -74,19 +74,18 @@ async function checkText(
   return {problems: pageProblems({file, page, model, models, compared}), partials};
 }
 
-const PLACEHOLDER = /\{(version|prefix)\}/g;
-
 /** A partial as a page of this version includes it. */
 function partialText(source: string, model: ProseModel): string {
-  return source.replace(PLACEHOLDER, (_m, name: string) => (name === 'version' ? model.version : model.prefix));
+  return fillPlaceholders(source, partialValues(model.version));
 }
 
 /** A problem of a partial's replaced text, its column moved back to the partial's own text. */
 function partialColumn(source: string, model: ProseModel, problem: ProseProblem): ProseProblem {
   if (!problem.column) return problem;
+  const values = partialValues(model.version);
   let shift = 0;
   for (const m of (source.split('\n')[problem.line - 1] ?? '').matchAll(PLACEHOLDER)) {
-    const length = (m[1] === 'version' ? model.version : model.prefix).length;
+    const length = values[m[1] as keyof PartialValues].length;
     if (problem.column <= m.index + 1 + shift) break;
     if (problem.column <= m.index + 1 + shift + length) return {...problem, column: m.index + 1};
     shift += length - m[0].length;
@@ -108,7 +107,7 @@ async function checkVersion(
       result.partials.forEach((name) => included.add(name));
     }
     for (const name of [...included].sort()) {
-      const file = path.join(siteDir, PARTIALS_DIR, locale, `${name}.mdx`);
+      const file = partialFile(siteDir, locale, name);
       if (!fs.existsSync(file)) continue;
       const source = fs.readFileSync(file, 'utf8');
       const checked = await checkText(rel(siteDir, file), partialText(source, model), model, models);

@@ -1,0 +1,56 @@
+/**
+ * What a prose partial (`partials/<locale>/<name>.mdx`) is filled with when a
+ * page of a version includes it: its placeholders and their values. The
+ * renderer (render/partials.ts) and the prose check (check-prose.ts) both
+ * read partials through this module, so they fill the same placeholders
+ * with the same values.
+ */
+import path from 'node:path';
+import {brand} from '../../config/brand';
+import {MCP_CARD_PATH, mcpServer} from '../../config/mcp';
+import {VERSION_INFO} from '../../config/version-info';
+import type {VersionName} from '../../config/versions';
+import type {Locale} from './site';
+
+export const PARTIALS_DIR = 'partials';
+
+/** The file of a partial in a locale (absolute). */
+export function partialFile(siteDir: string, locale: Locale, name: string): string {
+  return path.join(siteDir, PARTIALS_DIR, locale, `${name}.mdx`);
+}
+
+/**
+ * The placeholders of a partial, as `{name}` (an MDX expression in text,
+ * literal text in code and in a link's URL): the including page's version and
+ * API path prefix (`6.1`, `/api/v6.1`), the site's URL (no trailing slash),
+ * the MCP server's npm package, its key in an assistant's configuration and
+ * the URL of its server card.
+ */
+export const PLACEHOLDERS = ['version', 'prefix', 'site', 'mcpPackage', 'mcpServer', 'mcpCard'] as const;
+
+export type PartialValues = Record<(typeof PLACEHOLDERS)[number], string>;
+
+/** A placeholder in a text (global: use with replace or matchAll). */
+export const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDERS.join('|')})\\}`, 'g');
+
+export const isPlaceholder = (key: string): key is keyof PartialValues =>
+  (PLACEHOLDERS as readonly string[]).includes(key);
+
+export function partialValues(version: string): PartialValues {
+  const info = VERSION_INFO[version as VersionName] as (typeof VERSION_INFO)[VersionName] | undefined;
+  if (!info) throw new Error(`version ${version} has no entry in config/version-info.ts`);
+  const site = brand.siteUrl.replace(/\/$/, '');
+  return {
+    version,
+    prefix: info.apiPrefix,
+    site,
+    mcpPackage: mcpServer.packageName,
+    mcpServer: mcpServer.serverName,
+    mcpCard: `${site}/${MCP_CARD_PATH}`,
+  };
+}
+
+/** The placeholders (`{version}`, `{prefix}`, `{site}`, …) in a string of code or a URL. */
+export function fillPlaceholders(value: string, values: PartialValues): string {
+  return value.replace(PLACEHOLDER, (_, key: keyof PartialValues) => values[key]);
+}
