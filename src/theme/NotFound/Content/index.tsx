@@ -10,6 +10,7 @@
  * second paragraph.
  */
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -26,6 +27,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <>
       <PageMetadata description={description} />
+      {/* Marks the page for its CSS (no announcement bar: src/theme/AnnouncementBar.module.css), also in the static 404.html. */}
+      <Head>
+        <html data-page="not-found" />
+      </Head>
       {/* The help (search and links) is in <main> too, where landmark navigation and "skip to content" lead. */}
       <main className={className}>
         <div className="container margin-vert--xl">
