@@ -9,7 +9,7 @@
  * (`/.well-known/mcp/server-card.json`) all read these values, so they cannot
  * disagree.
  */
-import {brand} from './brand';
+import {siteOrigin} from './brand';
 
 export const mcpServer = {
   /** The npm package name (and its `bin`). */
@@ -22,6 +22,6 @@ export const mcpServer = {
 export const MCP_CARD_PATH = '.well-known/mcp/server-card.json';
 
 /** The stdio command that starts the published server on the deployed site. */
-export function mcpLaunch(site: string = brand.siteUrl.replace(/\/$/, '')): {command: 'npx'; args: string[]} {
+export function mcpLaunch(site: string = siteOrigin): {command: 'npx'; args: string[]} {
   return {command: 'npx', args: ['-y', mcpServer.packageName, '--site', site]};
 }

@@ -16,14 +16,14 @@ import {fileURLToPath} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {LATEST_PROTOCOL_VERSION} from '@modelcontextprotocol/sdk/types.js';
-import {brand} from '../config/brand';
+import {brand, siteOrigin} from '../config/brand';
 import {MCP_CARD_PATH, mcpLaunch} from '../config/mcp';
 import {createMcpServer} from './server';
 import {PAGEFIND_FOLDER, type Source} from './source';
 
 export const CARD_PATH = MCP_CARD_PATH;
 
-const SITE = brand.siteUrl.replace(/\/$/, '');
+const SITE = siteOrigin;
 
 /** How an assistant starts the server on the deployed site (stdio): the published package through npx. */
 export const LAUNCH = mcpLaunch(SITE);

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {build, type Metafile} from 'esbuild';
-import {brand} from '../config/brand';
+import {brand, siteOrigin} from '../config/brand';
 import {mcpLaunch, mcpServer} from '../config/mcp';
 import {LAST_VERSION, versionRoot} from '../config/versions';
 import {CARD_PATH} from './card';
@@ -72,7 +72,7 @@ function licenses(packages: readonly string[]): string {
 }
 
 function readme(): string {
-  const site = brand.siteUrl.replace(/\/$/, '');
+  const site = siteOrigin;
   const launch = mcpLaunch();
   const config = {mcpServers: {[mcpServer.serverName]: launch}};
   return `# ${mcpServer.packageName}

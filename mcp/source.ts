@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {brand} from '../config/brand';
+import {brand, siteOrigin} from '../config/brand';
 import {DOWNLOAD_FILES} from '../config/downloads';
 import {LLMS_FILE, TWIN_EXTENSION} from '../config/llms';
 import {DEFAULT_LOCALE, type Locale} from '../config/locales';
@@ -52,7 +52,7 @@ export function buildSource(dir: string): Source {
   }
   return {
     label: root,
-    origin: brand.siteUrl.replace(/\/$/, ''),
+    origin: siteOrigin,
     pagefindBase: pathToFileURL(path.join(root, PAGEFIND_FOLDER) + path.sep).href,
     async read(sitePath) {
       checkReadable(sitePath);

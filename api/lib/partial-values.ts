@@ -6,7 +6,7 @@
  * with the same values.
  */
 import path from 'node:path';
-import {brand} from '../../config/brand';
+import {siteOrigin} from '../../config/brand';
 import {MCP_CARD_PATH, mcpServer} from '../../config/mcp';
 import {VERSION_INFO} from '../../config/version-info';
 import type {VersionName} from '../../config/versions';
@@ -39,7 +39,7 @@ export const isPlaceholder = (key: string): key is keyof PartialValues =>
 export function partialValues(version: string): PartialValues {
   const info = VERSION_INFO[version as VersionName] as (typeof VERSION_INFO)[VersionName] | undefined;
   if (!info) throw new Error(`version ${version} has no entry in config/version-info.ts`);
-  const site = brand.siteUrl.replace(/\/$/, '');
+  const site = siteOrigin;
   return {
     version,
     prefix: info.apiPrefix,

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
 import type {Page, Request} from 'playwright-core';
-import {brand} from '../../config/brand';
+import {brand, siteOrigin} from '../../config/brand';
 import {mcpLaunch, mcpServer} from '../../config/mcp';
 import {BUILD_DIR} from '../support/server';
 import {suite, watchProblems} from '../support/behaviour';
@@ -146,7 +146,7 @@ for (const prefix of PREFIXES) {
 
       // The links: a new tab, the prompt naming the twin on the deployed site, the title and the version.
       const twin = `${url}.md`;
-      const twinUrl = `${brand.siteUrl.replace(/\/$/, '')}${twin}`;
+      const twinUrl = `${siteOrigin}${twin}`;
       const prompts: string[] = [];
       for (const [action, base] of [
         ['chatgpt', 'https://chatgpt.com/?hints=search&q='],

@@ -14,8 +14,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type {Page, Request} from 'playwright-core';
 import {suite} from '../support/behaviour';
-import {freePort, startPrismCommand, type RunningPrism} from '../support/prism';
-import {BUILD_DIR, listenOnLoopback, type RunningServer} from '../support/server';
+import {startPrismCommand, type RunningPrism} from '../support/prism';
+import {BUILD_DIR, freePort, listenOnLoopback, type RunningServer} from '../support/server';
 
 const site = suite();
 let prism: RunningPrism | undefined;

@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
-import {brand} from '../../config/brand';
+import {siteOrigin} from '../../config/brand';
 import {BUILD_DIR} from '../support/server';
 
-const ORIGIN = brand.siteUrl.replace(/\/$/, '');
+const ORIGIN = siteOrigin;
 
 function htmlFiles(dir: string): string[] {
   return fs

@@ -11,13 +11,13 @@ import assert from 'node:assert/strict';
 import relevance from '../search/relevance.json';
 import {Docs} from '../../mcp/docs';
 import {buildSource} from '../../mcp/source';
-import {brand} from '../../config/brand';
+import {siteOrigin} from '../../config/brand';
 import {BUILD_DIR} from '../support/server';
 
 const MIN_TOP1 = 0.9;
 
 const docs = new Docs(buildSource(BUILD_DIR));
-const origin = brand.siteUrl.replace(/\/$/, '');
+const origin = siteOrigin;
 
 for (const locale of ['vi', 'en'] as const) {
   test(`search_docs, ${locale}: the expected page first for ≥ 90 % of the queries, in the top 3 for all`, async (t) => {

@@ -12,14 +12,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {brand} from '../../config/brand';
+import {siteOrigin} from '../../config/brand';
 import {createServer} from '../../scripts/serve';
 import {READABLE} from '../../mcp/source';
 import {CARD_PATH, serverCard} from '../../mcp/card';
 import {BUILD_DIR, listenOnLoopback, type RunningServer} from '../support/server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const SITE = brand.siteUrl.replace(/\/$/, '');
+const SITE = siteOrigin;
 
 type ToolResult = {text: string; isError: boolean};
 

@@ -18,7 +18,7 @@ import {isObject, type Json} from '../../api/lib/json';
 import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/openapi';
 import {deref, inlineRefs} from '../../api/lib/refs';
 import {docsDir, LOCALES, type Locale} from '../../api/lib/site';
-import {brand} from '../../config/brand';
+import {siteOrigin} from '../../config/brand';
 import {DEFAULT_LOCALE} from '../../config/locales';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {VERSIONS} from '../../config/versions';
@@ -39,7 +39,7 @@ function pageFile(version: string, locale: Locale): string {
 /** The site's download URL of a version's OpenAPI JSON, as a reader of that locale gets it. */
 function downloadUrl(version: string, locale: Locale): string {
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  return `${brand.siteUrl.replace(/\/$/, '')}${prefix}${downloadPath(version, DOWNLOAD_FILES.openapiJson)}`;
+  return `${siteOrigin}${prefix}${downloadPath(version, DOWNLOAD_FILES.openapiJson)}`;
 }
 
 /** The bash blocks of a page, each with its continuation lines joined. */
@@ -154,7 +154,7 @@ describe('the mock page, run as written', {concurrency: 2}, () => {
     for (const locale of LOCALES) {
       test(`API ${version} (${locale}): the page's command starts Prism on the download and its sample gets the documented example`, async () => {
         const text = fs.readFileSync(pageFile(version, locale), 'utf8');
-        const command = commandOf(text).replace(brand.siteUrl.replace(/\/$/, ''), site!.origin).split(/\s+/);
+        const command = commandOf(text).replace(siteOrigin, site!.origin).split(/\s+/);
         const doc = downloadOf(version, locale);
         let prism: RunningPrism | undefined;
         let recorder: Recorder | undefined;

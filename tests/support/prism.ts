@@ -6,8 +6,8 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createRequire} from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
+import {freePort} from './server';
 
 const require = createRequire(import.meta.url);
 
@@ -28,18 +28,6 @@ export function prismBin(): string {
   const manifest = require.resolve('@stoplight/prism-cli/package.json');
   const {bin} = require(manifest) as {bin: {prism: string}};
   return path.join(path.dirname(manifest), bin.prism);
-}
-
-/** A port that was free a moment ago (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type RunningPrism = {origin: string; port: number; output: () => string; close: () => Promise<void>};

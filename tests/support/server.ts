@@ -3,7 +3,7 @@
  * loopback port over the existing build.
  */
 import type http from 'node:http';
-import type {AddressInfo} from 'node:net';
+import net, {type AddressInfo} from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createServer} from '../../scripts/serve';
@@ -17,6 +17,18 @@ export async function startServer(buildDir = BUILD_DIR): Promise<RunningServer> 
     throw new Error(`No production build in ${buildDir}: run "npm run build" (or npm test) first.`);
   }
   return listenOnLoopback(createServer(buildDir));
+}
+
+/** A loopback port that was free a moment ago (the OS picks it), for a server of another process. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Starts an HTTP server on a free loopback port; `close` also ends open connections. */

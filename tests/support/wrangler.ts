@@ -13,12 +13,11 @@
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {setTimeout as delay} from 'node:timers/promises';
 import {tempDir} from './temp-dir';
-import type {RunningServer} from './server';
+import {freePort, type RunningServer} from './server';
 
 const require = createRequire(import.meta.url);
 const WRANGLER_ROOT = path.dirname(require.resolve('wrangler/package.json'));
@@ -46,17 +45,6 @@ export function wranglerUnavailable(): string | undefined {
   return run.status === 0
     ? undefined
     : `workerd, Cloudflare's runtime that wrangler starts, does not run here (${workerd.default}): ${String(run.error ?? run.stderr)}`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Ends the process group, then waits for the leader to exit (SIGKILL after 5 s). */

@@ -11,7 +11,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {brand} from '../../config/brand';
+import {siteOrigin} from '../../config/brand';
 import {mcpLaunch, mcpServer} from '../../config/mcp';
 import {DEFAULT_LOCALE, LOCALES} from '../../config/locales';
 import {VERSIONS, versionRoot} from '../../config/versions';
@@ -47,7 +47,7 @@ for (const version of VERSIONS) {
     test(`API ${version} (${locale}): the assistants page names the brand's site and this version's real operations, tags and pages`, () => {
       const file = path.join(docsDir(SITE_DIR, version, locale), `${DOC_ID}.mdx`);
       const text = expanded(fs.readFileSync(file, 'utf8'), version, locale);
-      const site = brand.siteUrl.replace(/\/$/, '');
+      const site = siteOrigin;
       const urls = [...text.matchAll(/https?:\/\/[^\s"'`)]+/g)].map((m) => m[0]);
       assert.ok(
         urls.length > 0 && urls.every((u) => u.startsWith(site)),
@@ -115,7 +115,7 @@ for (const locale of LOCALES) {
     const nodes = await partialNodes(SITE_DIR, 'mcp-setup', locale, '6.1');
     const text = JSON.stringify(nodes);
     assert.doesNotMatch(text, /\{(site|mcpPackage|mcpServer|mcpCard)\}/, 'no placeholder left');
-    const site = brand.siteUrl.replace(/\/$/, '');
+    const site = siteOrigin;
     assert.ok(text.includes(`"url":"${site}/.well-known/mcp/server-card.json"`), 'the server card link');
     assert.ok(text.includes(`npx -y ${mcpServer.packageName} --site ${site}`), 'the command');
   });

@@ -15,7 +15,7 @@ import IconExternalLink from '@theme/Icon/ExternalLink';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveVersion, useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {brand} from '@site/config/brand';
+import {brand, siteOrigin} from '@site/config/brand';
 import {twinPath} from '@site/config/llms';
 import type {Locale} from '@site/config/locales';
 import {mcpLaunch, mcpServer} from '@site/config/mcp';
@@ -82,7 +82,7 @@ export default function Menu({open, setOpen, trigger, say}: MenuProps): ReactNod
         message: 'Read {url} (the page "{title}" of the {site} docs, API version {version}) and help me with it.',
       },
       {
-        url: brand.siteUrl.replace(/\/$/, '') + twin,
+        url: siteOrigin + twin,
         title: metadata.title,
         site: brand.title[i18n.currentLocale as Locale],
         version,
