@@ -61,6 +61,3 @@ export const brand = {
   apiHost: {pattern: string; placeholder: string; exampleDomain: string};
   support: {help: `${'https' | 'mailto'}:${string}`; docsReport: `${'https' | 'mailto'}:${string}{body}${string}`};
 };
-
-/** The site's URL without a trailing slash: what a path (`/docs/…`) is put after. */
-export const siteOrigin: string = brand.siteUrl.replace(/\/$/, '');

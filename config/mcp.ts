@@ -9,7 +9,7 @@
  * (`/.well-known/mcp/server-card.json`) all read these values, so they cannot
  * disagree.
  */
-import {siteOrigin} from './brand';
+import {siteOrigin} from './site';
 
 export const mcpServer = {
   /** The npm package name (and its `bin`). */

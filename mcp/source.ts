@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {brand, siteOrigin} from '../config/brand';
+import {brand} from '../config/brand';
+import {siteOrigin} from '../config/site';
 import {DOWNLOAD_FILES} from '../config/downloads';
 import {LLMS_FILE, TWIN_EXTENSION} from '../config/llms';
 import {DEFAULT_LOCALE, type Locale} from '../config/locales';

@@ -6,7 +6,7 @@
  * with the same values.
  */
 import path from 'node:path';
-import {siteOrigin} from '../../config/brand';
+import {siteOrigin} from '../../config/site';
 import {MCP_CARD_PATH, mcpServer} from '../../config/mcp';
 import {VERSION_INFO} from '../../config/version-info';
 import type {VersionName} from '../../config/versions';

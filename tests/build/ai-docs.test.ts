@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
-import {siteOrigin} from '../../config/brand';
+import {siteOrigin} from '../../config/site';
 import {BUILD_DIR} from '../support/server';
 
 const ORIGIN = siteOrigin;

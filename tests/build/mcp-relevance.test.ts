@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import relevance from '../search/relevance.json';
 import {Docs} from '../../mcp/docs';
 import {buildSource} from '../../mcp/source';
-import {siteOrigin} from '../../config/brand';
+import {siteOrigin} from '../../config/site';
 import {BUILD_DIR} from '../support/server';
 
 const MIN_TOP1 = 0.9;

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {siteOrigin} from '../../config/brand';
+import {siteOrigin} from '../../config/site';
 import {createServer} from '../../scripts/serve';
 import {READABLE} from '../../mcp/source';
 import {CARD_PATH, serverCard} from '../../mcp/card';

@@ -18,7 +18,7 @@ import {isObject, type Json} from '../../api/lib/json';
 import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/openapi';
 import {deref, inlineRefs} from '../../api/lib/refs';
 import {docsDir, LOCALES, type Locale} from '../../api/lib/site';
-import {siteOrigin} from '../../config/brand';
+import {siteOrigin} from '../../config/site';
 import {DEFAULT_LOCALE} from '../../config/locales';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {VERSIONS} from '../../config/versions';

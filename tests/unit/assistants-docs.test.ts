@@ -11,7 +11,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {siteOrigin} from '../../config/brand';
+import {siteOrigin} from '../../config/site';
 import {mcpLaunch, mcpServer} from '../../config/mcp';
 import {DEFAULT_LOCALE, LOCALES} from '../../config/locales';
 import {VERSIONS, versionRoot} from '../../config/versions';
