@@ -17,16 +17,19 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const REFERENCE = '/docs/6.1/sale-order/create';
 export const MARKDOWN_TYPE = /^text\/markdown; ?charset=utf-8$/i;
 
+/** The not-found page's title, the spec's two sentences (site-spec.md, unmatched route) and the start of our own. */
 export const NOT_FOUND = {
   en: [
     'Page Not Found',
     'We could not find what you were looking for.',
-    // Our second sentence (src/theme/NotFound/Content), up to its first link.
+    'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+    // Our sentence (src/theme/NotFound/Content), up to its first link.
     'The address may be mistyped, or the link that brought you here may be out of date.',
   ],
   vi: [
     'Không tìm thấy trang',
     'Chúng tôi không tìm thấy nội dung bạn đang tìm.',
+    'Vui lòng liên hệ với chủ sở hữu của trang web đã dẫn bạn đến đây và báo cho họ biết liên kết của họ bị hỏng.',
     'Có thể địa chỉ bị gõ sai, hoặc liên kết dẫn bạn đến đây đã cũ.',
   ],
 };

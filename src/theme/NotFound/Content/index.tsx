@@ -1,13 +1,15 @@
 /**
- * The not-found page: the theme's title and first sentence, then our own
- * second sentence in place of the stock "contact the owner of the site": it
- * offers the support channel and a report of the broken link (both from
- * config/brand.ts; the report is completed with the URL when it is used,
- * src/lib/docsReport.ts). Then a way forward (src/components/NotFoundHelp),
- * and a meta description (the stock page has none, which costs it in search
- * engines and Lighthouse), written by the theme's PageMetadata like every
- * other page's. Replaces the theme's component: a wrapper cannot drop its
- * second paragraph.
+ * The not-found page: the theme's title and its two sentences, which the
+ * spec requires ("We could not find what you were looking for." and "Please
+ * contact the owner of the site that linked you to the original URL and let
+ * them know their link is broken."; their Vietnamese in i18n/vi/code.json),
+ * then our own: it offers the support channel and a report of the broken
+ * link (both from config/brand.ts; the report is completed with the URL when
+ * it is used, src/lib/docsReport.ts). Then a way forward
+ * (src/components/NotFoundHelp), and a meta description (the stock page has
+ * none, which costs it in search engines and Lighthouse), written by the
+ * theme's PageMetadata like every other page's. Replaces the theme's
+ * component: a wrapper cannot add to its column.
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -44,6 +46,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
               <p>
                 <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
                   We could not find what you were looking for.
+                </Translate>
+              </p>
+              <p>
+                <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
+                  Please contact the owner of the site that linked you to the original URL and let them know their link
+                  is broken.
                 </Translate>
               </p>
               <p>
