@@ -7,7 +7,7 @@
  * (src/components/ApiFields); the Markdown twin turns it back into the table
  * it always had (fieldListTable).
  */
-import type {Table} from 'mdast';
+import type {PhrasingContent, Table} from 'mdast';
 import {isObject, type Json} from '../api/lib/json';
 import type {FieldItem} from '../api/lib/field-item';
 import {isNullable, typeName, type FieldRow} from '../api/lib/fields';
@@ -46,8 +46,10 @@ function allowedValues(schema: Schema): Json[] | undefined {
   return schema.enum ?? (isObject(schema.items) ? (schema.items as Schema).enum : undefined);
 }
 
-function exampleOf(row: FieldRow): Json | undefined {
-  return row.example ?? row.schema.example;
+/** A parameter's example as it is sent (the row has it as text), else the schema's example. */
+function exampleOf(row: FieldRow): string | undefined {
+  if (row.example !== undefined) return row.example;
+  return row.schema.example === undefined ? undefined : shownValue(row.schema.example as Json);
 }
 
 function item(doc: OpenApiDocument, ui: Ui, row: FieldRow, id: string, name: string, required: boolean): FieldItem {
@@ -64,7 +66,7 @@ function item(doc: OpenApiDocument, ui: Ui, row: FieldRow, id: string, name: str
     ...(description ? {d: description} : {}),
     ...(values ? {v: values.map(shownValue)} : {}),
     ...(schema.default !== undefined ? {df: shownValue(schema.default)} : {}),
-    ...(example !== undefined ? {e: shownValue(example)} : {}),
+    ...(example !== undefined ? {e: example} : {}),
   };
 }
 
@@ -111,15 +113,21 @@ export function flatten(items: FieldItem[]): FieldItem[] {
   return items.flatMap((i) => [i, ...flatten(i.c ?? [])]);
 }
 
-/** A field's description cell: the text, the allowed values and the default (the example stays on the page). */
-function descriptionCell(field: FieldItem, ui: Ui) {
+/** A line break inside a table cell (GFM cells hold one line of Markdown). */
+const LINE_BREAK: PhrasingContent = {type: 'html', value: '<br>'};
+
+/**
+ * A field's description cell: the text, the allowed values and the default, each on its own line (the example
+ * stays on the page).
+ */
+function descriptionCell(field: FieldItem, ui: Ui): PhrasingContent[] {
   const values = (list: string[]) => list.flatMap((v, i) => [...(i > 0 ? [text(', ')] : []), code(v)]);
   const parts = [
     field.d ? rich(field.d) : [],
     field.v ? [text(`${ui.allowedValues} `), ...values(field.v), text('.')] : [],
     field.df !== undefined ? [text(`${ui.defaultValue} `), ...values([field.df]), text('.')] : [],
   ].filter((part) => part.length > 0);
-  return parts.flatMap((part, i) => [...(i > 0 ? [text(' ')] : []), ...part]);
+  return parts.flatMap((part, i) => [...(i > 0 ? [LINE_BREAK] : []), ...part]);
 }
 
 /** The list as the four-column table the Markdown twin shows (three columns for response fields). */

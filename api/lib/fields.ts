@@ -1,14 +1,22 @@
 /**
  * The fields of parameters and schemas as plain rows: nested objects are
  * flattened to full paths (`order_details[].product_id`), `allOf` is merged,
- * and a deepObject parameter's properties read `filtering[status:eq]`. The
- * reference field lists (render/field-list.ts) and the diff between versions read them.
+ * and a deepObject parameter's properties read `filtering[status:eq]`; a
+ * parameter's example is the text the reader sends. The reference field lists (render/field-list.ts) and the diff between versions read them.
  */
 import type {Json} from './json';
 import type {OpenApiDocument, Parameter, Schema} from './openapi';
 import {deref} from './refs';
+import {sentExample} from './request';
 
-export type FieldRow = {name: string; schema: Schema; required: boolean; description?: string; example?: Json};
+export type FieldRow = {
+  name: string;
+  schema: Schema;
+  required: boolean;
+  description?: string;
+  /** A parameter's example as the reader sends it (api/lib/request.ts, sentExample): `id,account_code`, never JSON. */
+  example?: string;
+};
 
 /** The schema with `$ref`s followed and `allOf` parts merged (later properties win). */
 export function normalize(doc: OpenApiDocument, raw: Schema | undefined): Schema {
@@ -57,13 +65,14 @@ export function parameterRows(doc: OpenApiDocument, parameter: Parameter): Field
       required: Boolean(parameter.required) && required.has(key),
     }));
   }
+  const example = parameter.example ?? schema.example;
   return [
     {
       name: parameter.name,
       schema,
       required: Boolean(parameter.required),
       description: parameter.description,
-      ...(parameter.example !== undefined ? {example: parameter.example} : {}),
+      ...(example !== undefined ? {example: sentExample(parameter, example as Json)} : {}),
     },
   ];
 }

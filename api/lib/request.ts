@@ -66,6 +66,30 @@ export function serializeQuery(parameter: Parameter, value: Json): Pair[] {
   return [[name, scalar(value)]];
 }
 
+/**
+ * A parameter's example as the reader sends it, unencoded: a query parameter's
+ * one value (`id,account_code` for a `form` array with `explode: false`), or its
+ * pairs when it sends several (`extension[]=100&extension[]=101`,
+ * `custom_fields[hang_the]==|vang`); a path or header value as the `simple`
+ * style writes it (an array's items joined by commas). Never JSON.
+ */
+export function sentExample(parameter: Parameter, value: Json): string {
+  if (parameter.in === 'query') {
+    const pairs = serializeQuery(parameter, value);
+    const [only] = pairs;
+    if (pairs.length === 1 && only[0] === parameter.name) return only[1];
+    return pairs.map(([k, v]) => `${k}=${v}`).join('&');
+  }
+  if (Array.isArray(value)) return value.map(scalar).join(',');
+  if (isObject(value)) {
+    const entries = Object.entries(value);
+    return parameter.explode
+      ? entries.map(([k, v]) => `${k}=${scalar(v)}`).join(',')
+      : entries.flatMap(([k, v]) => [k, scalar(v)]).join(',');
+  }
+  return scalar(value);
+}
+
 /** Readable percent-encoding for query strings: keeps , [ ] : as they are. */
 export function encodeQueryPart(text: string): string {
   return encodeURIComponent(text)

@@ -149,12 +149,12 @@ test("a field anchor that is also a heading's id fails the build, naming the pag
   );
 });
 
-test('deepObject filters read filtering[field:operator]; enums are listed in Description', async () => {
+test('deepObject filters read filtering[field:operator]; enums are listed in Description, on a line of their own', async () => {
   const tree = await transform(`${VI_DOCS}/widget/list.mdx`);
   const [queryTable, responseTable] = fieldTables(tree, 'vi');
   assert.deepEqual(tableRows(queryTable), [
     ['Tên', 'Kiểu', 'Bắt buộc', 'Mô tả'],
-    ['filtering[status:eq]', 'integer', 'Không', 'Trạng thái. Giá trị cho phép: 1, 2.'],
+    ['filtering[status:eq]', 'integer', 'Không', 'Trạng thái.<br>Giá trị cho phép: 1, 2.'],
     ['filtering[name:contains]', 'string', 'Không', ''],
     ['fields', 'string[]', 'Không', ''],
   ]);

@@ -2,7 +2,8 @@
  * A reference page's parameters or response fields (render/field-list.ts
  * writes the list at build time): per field its name, type and required mark
  * on one line, the description below at full width, then the allowed values,
- * default and example; children indented under their parent, foldable. Each
+ * default and example, each on a line of its own; children indented under
+ * their parent, foldable. Each
  * field's name links to its own anchor.
  */
 import type {ReactNode} from 'react';
