@@ -3,8 +3,9 @@
  * phone's 375 px and a laptop's 1280 px, nothing on the heaviest reference
  * pages, the conventions pages or the what-changed pages scrolls or is cut
  * off sideways. Code blocks are the one exception: they scroll inside their
- * own box, as code should. And code in tables and field lists wraps only
- * after `_ . / -` (or a space), never inside a word (issue 27).
+ * own box, as code should. And inline code (in tables, field lists and
+ * running text) wraps only after `_ . / -` (or a space), never inside a word
+ * (issues 27 and 33).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -108,7 +109,7 @@ for (const [width, height] of [
 }
 
 /**
- * Where the inline code of tables and field lists wraps inside a word: for each such code element on more
+ * Where inline code (tables, field lists, running text) wraps inside a word: for each such code element on more
  * than one line, the line boxes of its characters (Range.getClientRects); a line that starts with a letter
  * or digit right after a letter or digit (no space, `_ . / -` or other sign between) is a break inside a
  * word, as in `valida|tion_failed` or `has_mo|re`. Returns "text with | at the break".
@@ -116,7 +117,7 @@ for (const [width, height] of [
 const MID_WORD_BREAKS = `(() => {
   const found = [];
   const range = document.createRange();
-  for (const code of document.querySelectorAll('.markdown table code, .markdown [class*="fields_"] code')) {
+  for (const code of document.querySelectorAll('.markdown code')) {
     if (code.closest('pre') || code.getClientRects().length < 2) continue;
     const chars = [];
     const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
@@ -184,7 +185,7 @@ for (const [width, height] of [
   [375, 800],
   [1280, 900],
 ] as const) {
-  test(`at ${width} px code in tables and field lists never breaks inside a word (only after _ . / - or a space or sign): the conventions and error pages of each version, both locales`, async () => {
+  test(`at ${width} px inline code (tables, field lists, running text) never breaks inside a word (only after _ . / - or a space or sign): the conventions and error pages of each version, both locales`, async () => {
     const context = await site.browser.newContext({viewport: {width, height}});
     const page = await context.newPage();
     const pages = LOCALES.flatMap(codeBreakPages);
