@@ -2,7 +2,8 @@
  * Code blocks in Chromium against the production build (src/lib/highlight,
  * plugins/code-theme): a page's blocks hydrate as the server drew them, with
  * no Prism in the first load; a block drawn later (another sample tab) loads
- * it and is highlighted; the dark theme's colours show without a re-render.
+ * it and is highlighted; the dark theme's colours show without a re-render;
+ * the code font draws Vietnamese letters with two marks (issue 33).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -127,4 +128,45 @@ test('dark mode: code blocks have the dark theme’s colours with no re-render',
   assert.equal(colours.token, colours.expected);
   assert.deepEqual(await blockIds(page), serverIds(html));
   await context.close();
+});
+
+/**
+ * How far the ink of Vietnamese letters with two marks reaches past the letter's own width, in em, drawn in the
+ * code font of an inline code and of a code block of the page, at the regular and the bold weight (canvas text
+ * takes the same fonts and fallbacks as the page). A font that lacks such a letter as one glyph and builds it
+ * from marks it places past the letter (DejaVu Sans Mono, the generic monospace font of Linux) puts them over
+ * the next letter: "thể lấy" reads "thể lâý".
+ */
+const TWO_MARKS = `(() => {
+  const context = document.createElement('canvas').getContext('2d');
+  const out = [];
+  for (const host of [document.querySelector('.markdown p code'), document.querySelector('.markdown pre code')]) {
+    for (const weight of ['400', '700']) {
+      context.font = weight + ' 40px ' + getComputedStyle(host).fontFamily;
+      for (const letter of ['ấ', 'ể', 'ợ', 'ữ', 'ỹ', 'ậ']) {
+        const m = context.measureText(letter);
+        out.push({where: host.parentElement.tagName.toLowerCase() + ' ' + weight, letter, past: (m.actualBoundingBoxRight - m.width) / 40});
+      }
+    }
+  }
+  return out;
+})()`;
+
+test('code draws Vietnamese letters with two marks as one letter each (not "thể lâý"), both locales', async () => {
+  const failures: string[] = [];
+  for (const url of ['/docs/6.1/needed_info', '/en/docs/6.1/needed_info']) {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    await page.goto(site.origin + url);
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    const letters = (await page.evaluate(TWO_MARKS)) as {where: string; letter: string; past: number}[];
+    assert.equal(letters.length, 24, `${url}: inline code and a code block measured`);
+    for (const {where, letter, past} of letters) {
+      // Fonts overhang a little (ư's horn: 0.07 em); marks placed over the next letter reach 0.4 em and more.
+      if (past > 0.2) failures.push(`${url}, ${where}: the marks of "${letter}" reach ${past.toFixed(2)} em past it`);
+    }
+    await context.close();
+  }
+  assert.deepEqual(failures, [], failures.join('\n'));
 });

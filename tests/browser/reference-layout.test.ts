@@ -4,8 +4,11 @@
  * width test's rule: the largest built HTML, scripts/bench/reference-page.ts).
  * At 1280×900 the first request sample starts in the first screen, in a
  * column beside the fields, and that column sticks while the fields scroll.
- * At 375×812 a link in the first screen leads to the example. At 1600×900
- * the table of contents is back beside the two columns.
+ * Between 1280 and 1599 px the table of contents gives way to the example
+ * column and the phone's "On this page" bar takes its place: it sticks, opens
+ * and its links jump (issue 33). At 375×812 a link in the first screen leads
+ * to the example. At 1600×900 the table of contents is back beside the two
+ * columns, without the bar.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -70,6 +73,25 @@ const wideScript = (index: number) => `(() => {
   };
 })()`;
 
+/** The "On this page" bar, when it shows: its box, whether its list is open, and its links. */
+const BAR = `(() => {
+  const bar = document.querySelector('.theme-doc-toc-mobile');
+  if (!bar || bar.getClientRects().length === 0) return null;
+  const r = bar.getBoundingClientRect();
+  return {
+    top: r.top,
+    bottom: r.bottom,
+    open: bar.querySelector('button').getAttribute('aria-expanded') === 'true',
+    links: [...bar.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href')),
+  };
+})()`;
+
+type Bar = {top: number; bottom: number; open: boolean; links: string[]};
+
+async function bar(page: Page): Promise<Bar | null> {
+  return page.evaluate(BAR) as Promise<Bar | null>;
+}
+
 async function wide(page: Page, index = 0): Promise<Wide> {
   return page.evaluate(wideScript(index)) as Promise<Wide>;
 }
@@ -115,6 +137,7 @@ test('at 1280×900 the first request sample starts in the first screen, beside t
       const first = await wide(page);
       tops.push(Math.round(first.sample?.top ?? Infinity));
       if (first.toc) failures.push(`${url}: the table of contents still takes a column at 1280 px`);
+      if (!(await bar(page))) failures.push(`${url}: no "On this page" bar in its place at 1280 px`);
       const {problems, scrolled} = await wideProblems(page, 900);
       longest = Math.max(longest, scrolled);
       failures.push(...problems.map((p) => `${url}: ${p}`));
@@ -140,9 +163,65 @@ test('at 1600×900 the table of contents is back, beside the two columns', async
     failures.push(...problems.map((p) => `${url}: ${p}`));
     await page.evaluate('window.scrollTo(0, 0)');
     if (!(await wide(page)).toc) failures.push(`${url}: no table of contents at 1600 px`);
+    if (await bar(page)) failures.push(`${url}: the "On this page" bar shows beside the table of contents`);
   }
   await context.close();
   assert.deepEqual(failures, [], failures.join('\n'));
+});
+
+/**
+ * Whether a link of the bar to `hash` has landed: the URL has it, the list is closed, nothing moves, and the
+ * section's heading is in view below the bar (waitForFunction: a function, since the CSP forbids eval).
+ */
+function landedBelowBar(hash: string): boolean {
+  const bar = document.querySelector('.theme-doc-toc-mobile')!;
+  const open = bar.querySelector('button')!.getAttribute('aria-expanded') === 'true';
+  const top = document.getElementById(decodeURIComponent(hash.slice(1)))!.getBoundingClientRect().top;
+  return (
+    window.location.hash === hash &&
+    !open &&
+    top >= bar.getBoundingClientRect().bottom - 1 &&
+    top < window.innerHeight &&
+    document.getAnimations().length === 0
+  );
+}
+
+test('at 1280×900 the longest reference pages keep a way to jump: the "On this page" bar sticks, opens, and its links lead below it', async () => {
+  const context = await site.browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  for (const {paths} of heaviestPages().filter(({group}) => group.startsWith('6.1 '))) {
+    const url = paths[0]!;
+    await page.goto(site.origin + url);
+    await hydrated(page);
+    // Deep in the tallest row, the bar is still at the top of the screen, and the example column below it.
+    const {rows} = await wide(page);
+    const tallest = rows.reduce((best, row, i) => (row.height > rows[best]!.height ? i : best), 0);
+    await page.evaluate(`window.scrollTo(0, ${Math.floor(rows[tallest]!.top) + SCROLL})`);
+    await page.waitForFunction(() => {
+      const b = document.querySelector('.theme-doc-toc-mobile')!.getBoundingClientRect();
+      return b.top >= 0 && b.bottom < 200 && document.getAnimations().length === 0;
+    });
+    const stuck = await bar(page);
+    assert.ok(stuck, `${url}: no "On this page" bar at 1280 px`);
+    const column = (await wide(page, tallest)).samples!;
+    assert.ok(
+      column.top >= stuck.bottom - 1,
+      `${url}: the example column (top ${column.top}) is under the bar (bottom ${stuck.bottom})`,
+    );
+    await page.locator('.theme-doc-toc-mobile > button').click();
+    await page.waitForFunction(
+      () => document.querySelector('.theme-doc-toc-mobile > button')!.getAttribute('aria-expanded') === 'true',
+    );
+    const {links} = (await bar(page))!;
+    assert.ok(links.length >= 5, `${url}: the bar lists ${links.length} sections`);
+    // Up to the first section, then down to the last one: each lands in view, below the bar, and the list closes.
+    for (const hash of [links[0]!, links.at(-1)!]) {
+      if (!(await bar(page))!.open) await page.locator('.theme-doc-toc-mobile > button').click();
+      await page.locator(`.theme-doc-toc-mobile a[href="${hash}"]`).click();
+      await page.waitForFunction(landedBelowBar, hash, {timeout: 10000});
+    }
+  }
+  await context.close();
 });
 
 /** The jump link under the title: where it is, where it leads, and whether that id exists and is ASCII. */

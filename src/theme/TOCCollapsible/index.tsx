@@ -1,10 +1,12 @@
 /**
  * "On this page" on a phone (the theme shows it below 997 px, at the top of
- * the article). Here it sticks below the navbar, so a reader deep in a long
+ * the article; src/css/custom.css also shows it on reference pages between
+ * 1280 and 1599 px, where the example column takes the table of contents'
+ * place). Here it sticks below the navbar, so a reader deep in a long
  * page (needed_info is about 48,000 px tall at 375 px) reaches it from any
- * scroll position; past the end of the article (the pager and the footer
- * fill the screen) it stays fixed there, and a placeholder of its height
- * keeps the article from moving. It is a navigation landmark named "On this page"; its
+ * scroll position; on a phone, past the end of the article (the pager and
+ * the footer fill the screen) it stays fixed there, and a placeholder of its
+ * height keeps the article from moving. It is a navigation landmark named "On this page"; its
  * button says whether the list is open (aria-expanded); Escape closes the
  * list and gives the focus back to the button; following a link closes it.
  * The open list scrolls inside itself, within the screen. Replaces the
@@ -59,6 +61,9 @@ export default function TOCCollapsible({toc, className, minHeadingLevel, maxHead
   );
 }
 
+/** Where the bar floats past the article's end: a phone's width (on a wide screen it leaves with the article). */
+const FLOATS = '(max-width: 996px)';
+
 /**
  * The height the bar takes in the article (margins included) while the article's end is above the bar's
  * place, so the bar floats (position: fixed); null while it sticks inside the article.
@@ -73,6 +78,10 @@ function useFloatingPastArticle(root: RefObject<HTMLElement | null>): number | n
       const nav = root.current;
       const article = nav?.closest('article');
       if (!nav || !article) return;
+      if (!window.matchMedia(FLOATS).matches) {
+        setFloating(null);
+        return;
+      }
       const style = getComputedStyle(nav);
       const top = parseFloat(style.top) || 0;
       const isFixed = style.position === 'fixed';
