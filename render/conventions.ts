@@ -6,6 +6,7 @@
  */
 import type {List, PhrasingContent, RootContent} from 'mdast';
 import {
+  declaredOperators,
   errorCodes,
   fieldsRequired,
   filterExample,
@@ -64,13 +65,32 @@ function selectedFilters(ctx: ConventionContext): OperationFilters[] {
 
 const operators: Generator = (ctx) => {
   const uses = operatorUses(ctx.doc);
-  if (uses.length === 0) return [paragraph(rich(ctx.ui.noFilters))];
-  const rows = uses.map((use) => [
-    [code(use.operator || ctx.ui.noOperator)],
-    rich(ctx.ui.operatorMeanings[use.operator] ?? ctx.ui.unknownOperator),
-    [code(filterQuery(use.first.filters, use.first.key)), text(' '), endpoint(ctx, use.first.filters.entry)],
-    [text(use.endpoints === 1 ? ctx.ui.usedOnOne : fill(ctx.ui.usedOn, {count: String(use.endpoints)}))],
-  ]);
+  const declared = declaredOperators(ctx.doc)?.operators ?? {};
+  const names = [...new Set([...Object.keys(declared), ...uses.map((use) => use.operator)])];
+  if (names.length === 0) return [paragraph(rich(ctx.ui.noFilters))];
+  const rows = names.map((operator) => {
+    const use = uses.find((u) => u.operator === operator);
+    const meaning =
+      operator === ''
+        ? ctx.ui.noOperatorMeaning
+        : String((declared[operator] as {description?: string} | undefined)?.description ?? ctx.ui.unknownOperator);
+    return [
+      [code(operator || ctx.ui.noOperator)],
+      rich(meaning),
+      use
+        ? [code(filterQuery(use.first.filters, use.first.key)), text(' '), endpoint(ctx, use.first.filters.entry)]
+        : [text('—')],
+      [
+        text(
+          !use
+            ? ctx.ui.usedOnNone
+            : use.endpoints === 1
+              ? ctx.ui.usedOnOne
+              : fill(ctx.ui.usedOn, {count: String(use.endpoints)}),
+        ),
+      ],
+    ];
+  });
   return [table([ctx.ui.operator, ctx.ui.meaning, ctx.ui.example, ctx.ui.acceptedBy], rows)];
 };
 

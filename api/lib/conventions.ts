@@ -126,6 +126,15 @@ export function filterExample(key: FilterKey): Json {
   return one(schema);
 }
 
+/** The shared filter parameter (`components.parameters.filtering`) and its declared operators. */
+export function declaredOperators(
+  doc: OpenApiDocument,
+): {segments: string[]; operators: Record<string, Json>} | undefined {
+  const parameter = doc.components?.parameters?.filtering as (Parameter & {'x-operators'?: Json}) | undefined;
+  if (!parameter || !isObject(parameter['x-operators'])) return undefined;
+  return {segments: ['components', 'parameters', 'filtering', 'x-operators'], operators: parameter['x-operators']};
+}
+
 /** The operations whose `fields` parameter is required. */
 export function fieldsRequired(doc: OpenApiDocument): OperationEntry[] {
   return operations(doc).filter((entry) =>
