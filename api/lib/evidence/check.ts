@@ -82,7 +82,12 @@ function checkPublished(
     .find((p) => p?.required !== undefined);
   if (param && (element.kind === 'parameter' || element.kind === 'body')) {
     const required = requiredOf(ctx.doc, element);
-    if (required !== undefined && required !== param.required) {
+    if (own && pointer.required !== undefined) {
+      if (required !== pointer.required)
+        problems.push(
+          `${describe(element)}: its x-evidence reads required as ${pointer.required}, the source says ${required}`,
+        );
+    } else if (required !== undefined && required !== param.required) {
       problems.push(
         `${describe(element)}: required is ${required} in the source, ${param.required} on ${where(ctx, page)}`,
       );

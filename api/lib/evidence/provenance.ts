@@ -11,7 +11,9 @@
  * responses inherit its status unless they carry their own. Enum values may
  * carry one of their own beside the enum (`x-enum-evidence`). A published
  * pointer whose page writes the path otherwise (a typo on the public page)
- * names it with `as: 'POST /api/…'` and says why in `reason`.
+ * names it with `as: 'POST /api/…'` and says why in `reason`; one whose page's
+ * required column is ambiguous (a lone "yes" that may mean nullable) states the
+ * reading it follows with `required: false` and says why in `reason`.
  * The checks are in ./check.ts; the browser-safe reading is ./status.ts.
  */
 import {isObject, type Json} from '../json';
@@ -20,7 +22,7 @@ import {EVIDENCE_KEY, ENUM_EVIDENCE_KEY, STATUSES, type Provenance, type Status}
 export {EVIDENCE_KEY, ENUM_EVIDENCE_KEY, STATUSES, type Provenance, type Status};
 
 const KEYS: Record<Status, {required: string[]; optional: string[]}> = {
-  published: {required: ['page'], optional: ['as', 'reason']},
+  published: {required: ['page'], optional: ['as', 'required', 'reason']},
   derived: {required: ['from'], optional: []},
   clients: {required: ['calls'], optional: []},
   unpublished: {required: [], optional: ['description', 'x-en']},
@@ -47,10 +49,15 @@ export function parseProvenance(value: Json | undefined): Provenance | {error: s
       if (value.as !== undefined && (typeof value.as !== 'string' || typeof value.reason !== 'string')) {
         return {error: 'as needs a string and a reason'};
       }
+      if (value.required !== undefined && (typeof value.required !== 'boolean' || typeof value.reason !== 'string')) {
+        return {error: 'required (the reading of an ambiguous required column) needs true or false and a reason'};
+      }
       return {
         status: 'published',
         page: value.page,
-        ...(typeof value.as === 'string' ? {as: value.as, reason: String(value.reason)} : {}),
+        ...(typeof value.as === 'string' ? {as: value.as} : {}),
+        ...(typeof value.required === 'boolean' ? {required: value.required} : {}),
+        ...(typeof value.reason === 'string' ? {reason: value.reason} : {}),
       };
     case 'derived':
       if (typeof value.from !== 'string') return {error: "from must be a version, e.g. '6.1'"};

@@ -12,7 +12,7 @@ export const STATUSES = ['published', 'derived', 'clients', 'unpublished'] as co
 export type Status = (typeof STATUSES)[number];
 
 export type Provenance =
-  | {status: 'published'; page: string; as?: string; reason?: string}
+  | {status: 'published'; page: string; as?: string; required?: boolean; reason?: string}
   | {status: 'derived'; from: string}
   | {status: 'clients'; calls: string[]}
   | {status: 'unpublished'; description?: string};
