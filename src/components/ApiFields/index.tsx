@@ -3,8 +3,7 @@
  * writes the list at build time): per field its name, type and required mark
  * on one line, the description below at full width, then the allowed values,
  * default and example, each on a line of its own; children indented under
- * their parent, foldable. Each
- * field's name links to its own anchor.
+ * their parent, foldable. Each field's name links to its own anchor.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
@@ -31,7 +30,8 @@ function Rich({text}: {text: string}): ReactNode {
     );
 }
 
-function Values({label, values}: {label: string; values: string[]}): ReactNode {
+/** A line of its own: the label, the values, and what follows them (the values' evidence mark). */
+function Values({label, values, children}: {label: string; values: string[]; children?: ReactNode}): ReactNode {
   return (
     <span className={styles.detail}>
       {label}{' '}
@@ -41,6 +41,23 @@ function Values({label, values}: {label: string; values: string[]}): ReactNode {
           <code>{withBreaks(value)}</code>
         </span>
       ))}
+      {children}
+    </span>
+  );
+}
+
+/** A field's source mark, where it differs from its operation's (`d:6.1`, `c`, `u`, `p`; render/evidence.ts). */
+function Mark({code}: {code: string}): ReactNode {
+  const label = code.startsWith('d:')
+    ? translate({id: 'api.fields.evidence.derived', message: 'derived from {version}'}, {version: code.slice(2)})
+    : code === 'c'
+      ? translate({id: 'api.fields.evidence.clients', message: 'seen in client programs only'})
+      : code === 'u'
+        ? translate({id: 'api.fields.evidence.unpublished', message: 'not published'})
+        : translate({id: 'api.fields.evidence.published', message: 'on the public page'});
+  return (
+    <span className={styles.mark} data-evidence={code.slice(0, 1)}>
+      {label}
     </span>
   );
 }
@@ -49,11 +66,14 @@ function Details({field}: {field: FieldItem}): ReactNode {
   const details = [
     field.d && <Rich key="d" text={field.d} />,
     field.v && (
-      <Values
-        key="v"
-        label={translate({id: 'api.fields.allowedValues', message: 'Allowed values:'})}
-        values={field.v}
-      />
+      <Values key="v" label={translate({id: 'api.fields.allowedValues', message: 'Allowed values:'})} values={field.v}>
+        {field.vs && (
+          <>
+            {' '}
+            <Mark code={field.vs} />
+          </>
+        )}
+      </Values>
     ),
     field.df !== undefined && (
       <Values key="df" label={translate({id: 'api.fields.default', message: 'Default:'})} values={[field.df]} />
@@ -95,6 +115,7 @@ function Field({field, required}: {field: FieldItem; required: boolean}): ReactN
           <code>{withBreaks(field.n)}</code>
         </a>{' '}
         <span className={styles.type}>{field.t}</span>
+        {field.s && <Mark code={field.s} />}
         {required && field.r ? (
           <>
             {' '}
