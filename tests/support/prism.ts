@@ -1,15 +1,10 @@
 /**
- * Stoplight Prism, the mock integrators start from our OpenAPI downloads
- * (`npx @stoplight/prism-cli mock <url>`, the mock-server page): started on a
- * free loopback port from a file or a URL, with `--errors` so an invalid
- * request gets a 4xx answer instead of an example.
+ * Stoplight Prism, the mock integrators start with the mock-server page's
+ * command (`npx @stoplight/prism-cli mock <the site's openapi.mock.json>`,
+ * tests/support/mock-page.ts): that command, started on a free loopback port.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import {freePort} from './server';
-
-const require = createRequire(import.meta.url);
 
 /** Every Prism still running is ended when the test file's process exits. */
 const running = new Set<ChildProcess>();
@@ -22,13 +17,6 @@ process.on('exit', () => {
     }
   }
 });
-
-/** The prism-cli program of node_modules (the package's `bin`). */
-export function prismBin(): string {
-  const manifest = require.resolve('@stoplight/prism-cli/package.json');
-  const {bin} = require(manifest) as {bin: {prism: string}};
-  return path.join(path.dirname(manifest), bin.prism);
-}
 
 export type RunningPrism = {origin: string; port: number; output: () => string; close: () => Promise<void>};
 
@@ -79,11 +67,6 @@ export async function startPrismCommand(command: string[], timeoutMs = 60_000): 
     output: () => output,
     close: () => stop(child),
   };
-}
-
-/** `prism mock --errors <spec>` from node_modules. */
-export function startPrism(spec: string): Promise<RunningPrism> {
-  return startPrismCommand([process.execPath, prismBin(), 'mock', '--errors', spec]);
 }
 
 /** Ends the process group the child leads (Prism, or npx and the Prism it started). */
