@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 # Node, Chromium, nginx, PHP, Python's requests: installed when missing, else one line saying what to run.
 bash scripts/ensure-system.sh test || exit 1
 bash scripts/ensure-deps.sh || exit 1
+# A local preview: a placeholder site URL (config/brand.ts) is allowed, with a warning (scripts/site-url.ts).
+export SITE_PREVIEW="${SITE_PREVIEW:-1}"
 
 passed=0
 failed=0
