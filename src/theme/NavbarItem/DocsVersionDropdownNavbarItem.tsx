@@ -4,7 +4,7 @@
  * differs, the page of the matching operation or resource (src/lib/versionSwitch.ts),
  * and only then the version's main doc. Such a link keeps the #hash when the
  * page it leads to has that anchor too: the list of kept anchors loads when
- * the pointer, a touch or the focus reaches the dropdown, and a click that
+ * the pointer (mouse, pen or touch) or the focus reaches the dropdown, and a click that
  * comes first waits for it. Each entry names the version and the
  * path prefix of its API (`4.0 · /api/v3`, the `versions` labels of
  * config/navbar.ts); the navbar button shows the version alone. A choice that finds no counterpart
@@ -101,7 +101,8 @@ function LiveVersionDropdown({
       return anchors;
     });
   };
-  const reach = {onMouseEnter: loadKept, onFocus: loadKept, onTouchStart: loadKept};
+  // Pointer events: Docusaurus's Link takes onMouseEnter and onTouchStart for its own preloading.
+  const reach = {onPointerEnter: loadKept, onFocus: loadKept};
   const choose = (version: GlobalVersion, event: MouseEvent) => {
     savePreferredVersionName(version.name);
     const target = targetOf(version);
