@@ -10,6 +10,8 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 bash scripts/ensure-system.sh test || exit 1
 bash scripts/ensure-deps.sh || exit 1
 echo "Node $(node --version) ($(command -v node))"
+# A local preview: a placeholder site URL (config/brand.ts) is allowed, with a warning (scripts/site-url.ts).
+export SITE_PREVIEW="${SITE_PREVIEW:-1}"
 
 passed=0
 failed=0
