@@ -19,10 +19,15 @@ import {fieldRows, isNullable, typeName} from '../api/lib/fields';
 import {operations, type OpenApiDocument, type OperationEntry} from '../api/lib/openapi';
 import {queryString, serializeQuery} from '../api/lib/request';
 import type {ConventionsUi} from './conventions-ui-text';
+import {evidenceCoverage} from './evidence-coverage';
+import type {Locale} from '../api/lib/site';
 import {code, link, paragraph, rich, table, text} from './mdast';
 
 export type ConventionContext = {
   doc: OpenApiDocument;
+  siteDir: string;
+  version: string;
+  locale: Locale;
   ui: ConventionsUi;
   /** The page's relative link to a doc of its version (an operation's `x-doc`), if that page exists. */
   link: (docId: string) => string | undefined;
@@ -198,4 +203,5 @@ export const GENERATED_CONVENTIONS: Readonly<Record<string, Generator>> = {
   'list-envelope': listEnvelope,
   'error-body': errorBody,
   paths,
+  'evidence-coverage': (ctx) => evidenceCoverage(ctx),
 };

@@ -22,6 +22,22 @@ const vi = {
   /** The twin's description cell: the mark in words. */
   source: 'Nguồn:',
   values: 'giá trị',
+  /** The sources page's generated block (`<ApiConvention name="evidence-coverage"/>`). */
+  kind: 'Loại',
+  operations: 'Thao tác',
+  fields: 'Tham số và trường',
+  enumValues: 'Giá trị liệt kê',
+  status_published: 'Công bố',
+  status_derived: 'Suy ra',
+  status_clients: 'Chỉ thấy ở chương trình tích hợp',
+  status_unpublished: 'Không công bố',
+  pagesFound:
+    'Tài liệu công khai của phiên bản {version}: tìm thấy {found} trong {total} trang. Chương trình tích hợp công khai: {clients} chương trình, {calls} lời gọi tới phiên bản này.',
+  list_derived: 'Thao tác suy ra từ phiên bản khác',
+  list_clients: 'Thao tác chỉ thấy ở chương trình tích hợp',
+  list_unpublished: 'Thao tác không được công bố',
+  from: 'từ {from}',
+  none: 'Không có.',
 };
 
 export type EvidenceWords = typeof vi;
@@ -47,5 +63,20 @@ export const EVIDENCE_WORDS: Record<Locale, EvidenceWords> = {
     field_unpublished: 'not published',
     source: 'Source:',
     values: 'values',
+    kind: 'Kind',
+    operations: 'Operations',
+    fields: 'Parameters and fields',
+    enumValues: 'Enumerated values',
+    status_published: 'Published',
+    status_derived: 'Derived',
+    status_clients: 'Seen in client programs only',
+    status_unpublished: 'Not published',
+    pagesFound:
+      "The platform's public documentation of version {version}: {found} of {total} pages found. Public client programs: {clients} programs, {calls} calls to this version.",
+    list_derived: 'Operations derived from another version',
+    list_clients: 'Operations seen in client programs only',
+    list_unpublished: 'Operations not published',
+    from: 'from {from}',
+    none: 'None.',
   },
 };

@@ -12,7 +12,7 @@ import {operationElements, type Element, type ElementKind} from '../api/lib/evid
 import {sameProvenance, type Provenance} from '../api/lib/evidence/status';
 import type {Locale} from '../api/lib/site';
 import {EVIDENCE_WORDS} from './evidence-ui-text';
-import {jsx, link, paragraph, rich, text} from './mdast';
+import {jsxPhrasing, link, rich, text} from './mdast';
 
 export const EVIDENCE_COMPONENT = 'ApiEvidence';
 
@@ -69,7 +69,7 @@ export type EvidenceLinks = {
   /** The page's link to the version's sources page (`x-docs.sources`), if it has one. */
   sources?: string;
   /** The page's link to the operation's twin in another version, if that page exists. */
-  twin?: (from: string) => string | undefined;
+  twin?: (from: string, operationId: string) => string | undefined;
   /** How many distinct client programs made these calls. */
   clients?: (calls: readonly string[]) => number;
 };
@@ -79,7 +79,7 @@ export function operationMark(
   locale: Locale,
   evidence: Provenance,
   links: EvidenceLinks,
-  advice?: string,
+  operationId: string,
 ): RootContent {
   const w = EVIDENCE_WORDS[locale];
   let content: PhrasingContent[];
@@ -88,7 +88,7 @@ export function operationMark(
       content = words(w.published, {});
       break;
     case 'derived': {
-      const twin = links.twin?.(evidence.from);
+      const twin = links.twin?.(evidence.from, operationId);
       content = twin
         ? words(w.derived, {from: evidence.from, link: twin})
         : words(w.derivedNoLink, {from: evidence.from});
@@ -100,11 +100,13 @@ export function operationMark(
       break;
     }
     case 'unpublished':
-      content = words(w.unpublished, {advice: advice ?? evidence.description ?? w.unpublishedAdvice});
+      content = words(w.unpublished, {advice: evidence.description ?? w.unpublishedAdvice});
       break;
   }
   const about = links.sources ? [text(' '), link(links.sources, w.about)] : [];
-  return jsx(EVIDENCE_COMPONENT, {kind: evidence.status}, [paragraph([...content, ...about])]);
+  const element = jsxPhrasing(EVIDENCE_COMPONENT, [...content, ...about]);
+  element.attributes = [{type: 'mdxJsxAttribute', name: 'kind', value: evidence.status}];
+  return element;
 }
 
 /** A field mark in words (the twin's description cell, the MCP server). */

@@ -125,13 +125,13 @@ export function filterExample(key: FilterKey): Json {
   return one(schema);
 }
 
-/** The shared filter parameter (`components.parameters.filtering`) and its declared operators. */
+/** The version's filter operators with their meanings: the head's root `x-operators`. */
 export function declaredOperators(
   doc: OpenApiDocument,
 ): {segments: string[]; operators: Record<string, Json>} | undefined {
-  const parameter = doc.components?.parameters?.filtering as (Parameter & {'x-operators'?: Json}) | undefined;
-  if (!parameter || !isObject(parameter['x-operators'])) return undefined;
-  return {segments: ['components', 'parameters', 'filtering', 'x-operators'], operators: parameter['x-operators']};
+  const operators = (doc as {'x-operators'?: Json})['x-operators'];
+  if (!isObject(operators)) return undefined;
+  return {segments: ['x-operators'], operators};
 }
 
 /** The operations whose `fields` parameter is required. */

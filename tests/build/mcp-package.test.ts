@@ -6,7 +6,11 @@
  * answers nothing (so any download would fail the test: the package must
  * install with no dependency). An SDK client talks to it over stdio, against
  * the preview server over the production build (`--site URL`) and against the
- * build folder given as a plain argument, the form people type first.
+ * build folder given as a plain argument, the form people type first. Then
+ * call_operation of the packed server, for each version, against Prism
+ * mocking that version's download behind a recording proxy: a read answers,
+ * a write is refused without --allow-writes and nothing reaches the mock, a
+ * bad parameter is named, and the key (CRM_API_KEY) shows in no answer.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,8 +19,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {mcpServer} from '../../config/mcp';
+import {randomBytes} from 'node:crypto';
+import {mcpApi, mcpServer} from '../../config/mcp';
 import {packMcp, type Packed} from '../../mcp/pack';
+import {startPrism, type RunningPrism} from '../support/prism';
+import {startRecorder, type Recorder} from '../support/recorder';
 import {BUILD_DIR, startServer, type RunningServer} from '../support/server';
 import {tempDir} from '../support/temp-dir';
 
@@ -46,7 +53,40 @@ function blankNpmEnv(home: string): Record<string, string> {
   };
 }
 
-type Session = {client: Client; call: (name: string, args: Record<string, unknown>) => Promise<string>};
+type Session = {
+  client: Client;
+  call: (name: string, args: Record<string, unknown>) => Promise<string>;
+  /** The answer as it came, error or not. */
+  raw: (name: string, args: Record<string, unknown>) => Promise<{text: string; isError: boolean}>;
+};
+
+/** How long the client waits for npx to start the server and for an answer: generous on a busy machine, never an assertion. */
+const WAIT = {timeout: 300_000};
+
+/** The key the packed server reads from its environment; no answer may show it. */
+const KEY = `pack${randomBytes(15).toString('hex')}`;
+
+/** Per version: a read with its values, a write, and a wrong read with what its error names. */
+const CALLS: Record<string, {read: Record<string, unknown>; write: string; bad: Record<string, unknown>; named: RegExp}> = {
+  '4.0': {
+    read: {operation: 'list_users', query: {q: 'Lê', limit: 50}},
+    write: 'create_account',
+    bad: {operation: 'list_users', query: {limit: 'many'}},
+    named: /^- query\.limit: Must be a whole number\.$/m,
+  },
+  '6.0': {
+    read: {operation: 'get_account', path: {id: 318}, query: {fields: ['id', 'account_code']}},
+    write: 'create_account',
+    bad: {operation: 'get_account', path: {id: 318}, query: {fields: ['acount_code']}},
+    named: /^- query\.fields\[0\]: Unknown field name: acount_code\.$/m,
+  },
+  '6.1': {
+    read: {operation: 'get_account', query: {account_code: 'KH000412', fields: ['account_code', 'account_name']}},
+    write: 'create_account',
+    bad: {operation: 'get_account', query: {fields: ['account_code']}},
+    named: /^- query\.account_code: Required\.$/m,
+  },
+};
 
 describe('the packed MCP server, run with npx in an empty folder', () => {
   let packed: Packed;
@@ -56,18 +96,33 @@ describe('the packed MCP server, run with npx in an empty folder', () => {
   let site: RunningServer;
   const sessions: Client[] = [];
 
+  /** Prism on each version's download, behind a recording proxy, started while the package is packed. */
+  const mocks = new Map<string, {prism: RunningPrism; recorder: Recorder}>();
+
   before(async () => {
+    const starting = Promise.all(
+      Object.keys(CALLS).map(async (version) => {
+        const prism = await startPrism(path.join(BUILD_DIR, 'downloads', 'api', version, 'openapi.json'));
+        mocks.set(version, {prism, recorder: await startRecorder(prism.origin, ['mcp'])});
+      }),
+    );
+    starting.catch(() => undefined); // awaited below, after the pack
     packed = await packMcp(tempDir('mcp-pack-out-'));
     empty = tempDir('mcp-empty-');
     env = blankNpmEnv(tempDir('mcp-home-'));
     // As a user types it from their folder: a relative path (npx takes an absolute one only as file:…).
     tarball = path.relative(empty, packed.tarball);
     site = await startServer();
+    await starting;
   });
 
   after(async () => {
     for (const client of sessions) await client.close();
     await site?.close();
+    for (const {prism, recorder} of mocks.values()) {
+      await recorder.close();
+      await prism.close();
+    }
   });
 
   async function connect(...args: string[]): Promise<Session> {
@@ -75,24 +130,31 @@ describe('the packed MCP server, run with npx in an empty folder', () => {
       command: 'npx',
       args: ['--yes', tarball, ...args],
       cwd: empty,
-      env,
+      env: {...env, [mcpApi.keyEnv]: KEY},
       stderr: 'pipe',
     });
     let stderr = '';
     transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const client = new Client({name: 'mcp-package-test', version: '1.0.0'});
     try {
-      await client.connect(transport);
+      await client.connect(transport, WAIT);
     } catch (error) {
       throw new Error(`npx ${tarball} ${args.join(' ')} did not answer: ${(error as Error).message}\n${stderr}`);
     }
     sessions.push(client);
+    const raw = async (name: string, toolArgs: Record<string, unknown>) => {
+      const result = await client.callTool({name, arguments: toolArgs}, undefined, WAIT);
+      const text = (result.content as {type: string; text: string}[]).map((c) => c.text).join('\n');
+      assert.ok(!text.includes(KEY), `${name}: the key in an answer`);
+      assert.ok(!stderr.includes(KEY), 'the key in the log');
+      return {text, isError: result.isError === true};
+    };
     return {
       client,
+      raw,
       async call(name, toolArgs) {
-        const result = await client.callTool({name, arguments: toolArgs});
-        const text = (result.content as {type: string; text: string}[]).map((c) => c.text).join('\n');
-        assert.notEqual(result.isError, true, `${name}: ${text}`);
+        const {text, isError} = await raw(name, toolArgs);
+        assert.notEqual(isError, true, `${name}: ${text}`);
         return text;
       },
     };
@@ -126,11 +188,17 @@ describe('the packed MCP server, run with npx in an empty folder', () => {
     assert.match(bad.stderr.trim(), new RegExp(`^${mcpServer.packageName}: unknown option --bogus \\(usage: [^\\n]*$`));
   });
 
-  test('--site <preview server>: the four tools; search_docs and get_operation answer from the site', async () => {
+  test('--site <preview server>: the five tools; search_docs and get_operation answer from the site', async () => {
     const mcp = await connect('--site', site.origin);
     assert.equal(mcp.client.getServerVersion()?.name, mcpServer.serverName);
     const {tools} = await mcp.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['get_operation', 'get_page', 'list_operations', 'search_docs']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), [
+      'call_operation',
+      'get_operation',
+      'get_page',
+      'list_operations',
+      'search_docs',
+    ]);
     const search = JSON.parse(await mcp.call('search_docs', {query: 'khach hang', version: '6.1', limit: 5}));
     const urls: string[] = search.hits.map((h: {url: string}) => h.url);
     assert.ok(urls.includes(`${site.origin}/docs/6.1/account/intro`), urls.join(', '));
@@ -147,6 +215,27 @@ describe('the packed MCP server, run with npx in an empty folder', () => {
     assert.equal(search.version, '4.0');
     assert.ok(search.hits.length > 0, JSON.stringify(search));
   });
+
+  for (const version of Object.keys(CALLS)) {
+    test(`API ${version}: call_operation against Prism: a read answers, a write is refused and sent nowhere, a bad parameter is named`, async () => {
+      const {read, write, bad, named} = CALLS[version]!;
+      const recorder = mocks.get(version)!.recorder;
+      const mcp = await connect(path.relative(empty, BUILD_DIR), mcpApi.baseOption, recorder.origins.mcp!);
+      const answer = JSON.parse(await mcp.call('call_operation', {version, ...read})) as {status: number; body: unknown};
+      assert.equal(answer.status, 200, JSON.stringify(answer));
+      assert.ok(answer.body && typeof answer.body === 'object', 'the documented example');
+      const sent = () => [...recorder.arrivals('mcp').values()].flat();
+      assert.equal(sent().length, 1);
+      assert.equal(sent()[0]!.headers['x-api-key'], KEY, 'the key, in its header');
+      const refused = await mcp.raw('call_operation', {version, operation: write, locale: 'en'});
+      assert.equal(refused.isError, true, refused.text);
+      assert.match(refused.text, new RegExp(`^Nothing was sent: ${write} .*${mcpApi.writesOption}`));
+      const wrong = await mcp.raw('call_operation', {version, ...bad, locale: 'en'});
+      assert.equal(wrong.isError, true, wrong.text);
+      assert.match(wrong.text, named);
+      assert.equal(sent().length, 1, 'nothing more reached the mock');
+    });
+  }
 
   test('the empty folder stays empty: npx installs into its own cache only', () => {
     assert.deepEqual(fs.readdirSync(empty), []);

@@ -33,7 +33,8 @@ import {checkBuilders, exampleValues} from '../../api/lib/check-builders';
 import {findOperation, operations, type OpenApiDocument} from '../../api/lib/openapi';
 import {curlSample, httpSample, resolveSample} from '../../api/lib/samples';
 import {queryString} from '../../api/lib/request';
-import {installTranslateStub, setLocale} from '../support/translate-stub';
+import {installTranslateStub, setLocale, translate} from '../support/translate-stub';
+import * as words from '../../api/lib/builder-messages';
 import {checkAddress, sendSample} from '../../src/components/ApiRequestBuilder/send';
 
 installTranslateStub();
@@ -41,6 +42,8 @@ type Messages = typeof import('../../src/components/ApiRequestBuilder/messages')
 // Loaded after the stub is installed, so its `@docusaurus/Translate` import resolves to the stub.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const messages = require('../../src/components/ApiRequestBuilder/messages') as Messages;
+/** A schema error in the builder's words, in the locale setLocale() chose (the panel's translate, stubbed). */
+const errorText = (error: words.SchemaError, value?: unknown) => words.errorText(error, value, translate);
 
 const SITE = process.cwd();
 const doc = (version: string, locale: 'vi' | 'en' = 'en') => localizedApi(SITE, version, locale);
@@ -228,13 +231,10 @@ test("validation: each problem in the reader's language, at its input", () => {
   const texts = (locale: string) => {
     setLocale(locale);
     return [
-      messages.errorText({keyword: 'enum', instancePath: '/query/direction', params: {allowedValues: ['asc', 'desc']}}),
-      messages.errorText({keyword: 'format', instancePath: '/body/birthdate', params: {format: 'date'}}),
-      messages.errorText(
-        {keyword: 'enum', instancePath: '/query/fields/0', params: {allowedValues: []}},
-        'acount_code',
-      ),
-      messages.errorText({keyword: 'type', instancePath: '/query/limit', params: {type: 'integer'}}),
+      errorText({keyword: 'enum', instancePath: '/query/direction', params: {allowedValues: ['asc', 'desc']}}),
+      errorText({keyword: 'format', instancePath: '/body/birthdate', params: {format: 'date'}}),
+      errorText({keyword: 'enum', instancePath: '/query/fields/0', params: {allowedValues: []}}, 'acount_code'),
+      errorText({keyword: 'type', instancePath: '/query/limit', params: {type: 'integer'}}),
     ];
   };
   assert.deepEqual(texts('en'), [
@@ -346,13 +346,13 @@ test('every value pattern of the three versions has words (a shape and an exampl
     assert.ok(patternShape(pattern), `PATTERN_SHAPES (api/lib/builder-model.ts) has no words for ${pattern}`);
     for (const locale of ['en', 'vi']) {
       setLocale(locale);
-      const text = messages.errorText({keyword: 'pattern', instancePath: '/x', params: {pattern}});
+      const text = errorText({keyword: 'pattern', instancePath: '/x', params: {pattern}});
       assert.ok(!text.includes(pattern) && !/\\d|\^|\$/.test(text), `${locale}: ${text}`);
     }
   }
   setLocale('en');
   assert.equal(
-    messages.errorText({
+    errorText({
       keyword: 'pattern',
       instancePath: '/query/filtering/created_at:gte',
       params: {pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'},
@@ -361,11 +361,11 @@ test('every value pattern of the three versions has words (a shape and an exampl
   );
   setLocale('vi');
   assert.equal(
-    messages.errorText({keyword: 'pattern', instancePath: '/x', params: {pattern: '^\\d{2}/\\d{2}/\\d{4}$'}}),
+    errorText({keyword: 'pattern', instancePath: '/x', params: {pattern: '^\\d{2}/\\d{2}/\\d{4}$'}}),
     'Hãy viết dạng DD/MM/YYYY, ví dụ 01/03/2025.',
   );
   assert.equal(
-    messages.errorText({keyword: 'pattern', instancePath: '/x', params: {pattern: '^[a-z]+$'}}),
+    errorText({keyword: 'pattern', instancePath: '/x', params: {pattern: '^[a-z]+$'}}),
     'Giá trị không đúng dạng mà trường này nhận.',
   );
   setLocale('en');

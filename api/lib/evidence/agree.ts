@@ -1,8 +1,8 @@
 /**
  * Agreements that span several elements: the values of an enum against the
  * values the evidence lists for that field, and the version's filter
- * operators (the `x-operators` of its shared filter parameter, which the
- * operators table shows) against the operators its conventions publish.
+ * operators (the head's root `x-operators`, which the operators table
+ * shows) against the operators its conventions publish.
  */
 import {isObject, type Json} from '../json';
 import {declaredOperators, operatorUses, splitFilterKey} from '../conventions';
@@ -157,8 +157,8 @@ export function operatorProblems(ctx: Context, elements: readonly Element[]): Ev
     return uses.length > 0
       ? [
           {
-            segments: ['components', 'parameters'],
-            message: `the lists of ${ctx.version} take filter operators (${uses.join(', ')}) but components.parameters.filtering declares no x-operators`,
+            segments: [],
+            message: `the lists of ${ctx.version} take filter operators (${uses.join(', ')}) but the head declares no root x-operators (each operator's meaning)`,
           },
         ]
       : [];

@@ -216,7 +216,26 @@ export function sourceClaims(
       (t): t is string => typeof t === 'string',
     );
     const own = leaf(element.name);
+    // A mapping of values nothing public shows (`1` is female): the description must say it is not documented.
+    const silentValues = new Set(
+      elements
+        .filter(
+          (e) =>
+            e.kind === 'enum' &&
+            e.entry === element.entry &&
+            e.context === element.name &&
+            e.effective?.status === 'unpublished',
+        )
+        .map((e) => e.name),
+    );
     for (const text of texts) {
+      const mapped = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!).filter((v) => silentValues.has(v));
+      if (mapped.length > 0 && !saysNotDocumented(text)) {
+        problems.push({
+          segments: element.segments,
+          message: `${mapped[0]}: the description gives the meaning of ${mapped.join(', ')}, values of ${element.name} that no public page or client program shows; say that the platform does not document them`,
+        });
+      }
       const names = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.trim());
       const ids = [element.entry.operation.operationId ?? ''].filter(Boolean);
       for (const claim of unitClaims(

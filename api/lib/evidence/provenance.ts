@@ -19,7 +19,7 @@
 import {isObject, type Json} from '../json';
 import {EVIDENCE_KEY, ENUM_EVIDENCE_KEY, STATUSES, type Provenance, type Status} from './status';
 
-export {EVIDENCE_KEY, ENUM_EVIDENCE_KEY, STATUSES, type Provenance, type Status};
+export {EVIDENCE_KEY, ENUM_EVIDENCE_KEY, STATUSES, type Provenance};
 
 const KEYS: Record<Status, {required: string[]; optional: string[]}> = {
   published: {required: ['page'], optional: ['as', 'required', 'reason']},

@@ -9,9 +9,7 @@
  * (and `--write` writes them into the sources, scripts/evidence.ts).
  */
 import path from 'node:path';
-import type {OpenApiDocument} from '../openapi';
-import type {Json} from '../json';
-import {CONVENTIONS_PAGE, describe, type Context} from './context';
+import {CONVENTIONS_PAGE, type Context} from './context';
 import type {Element} from './elements';
 import {endpointKey} from './endpoint';
 import {callShows, conventionsName, endpointShows, leaf} from './match-names';
@@ -26,8 +24,6 @@ export function nearest(version: string, versions: readonly string[]): string[] 
     .filter((v) => v !== version)
     .sort((a, b) => Math.abs(order.indexOf(a) - at) - Math.abs(order.indexOf(b) - at) || Number(b) - Number(a));
 }
-
-export type Suggestion = {element: Element; key: 'x-evidence' | 'x-enum-evidence'; value: Provenance; why: string};
 
 const folderOf = (docId: string) => path.posix.dirname(docId);
 
@@ -173,9 +169,3 @@ export function provenanceYaml(value: Provenance): string {
       return '{status: unpublished}';
   }
 }
-
-export function label(element: Element): string {
-  return describe(element);
-}
-
-export type {OpenApiDocument, Json};
