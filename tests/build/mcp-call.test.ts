@@ -95,7 +95,7 @@ describe('call_operation over stdio against Prism mocking each version', () => {
     // The mocks start together; the MCP servers one after the other (the first compiles for the rest).
     await Promise.all(
       VERSIONS.map(async (version) => {
-        const spec = path.join(BUILD_DIR, 'downloads', 'api', version, 'openapi.json');
+        const spec = path.join(BUILD_DIR, 'downloads', 'api', version, 'openapi.mock.json');
         docs.set(version, JSON.parse(fs.readFileSync(spec, 'utf8')));
         const prism = await startPrism(spec);
         prisms.set(version, prism);
