@@ -19,6 +19,7 @@ import versionSwitch from './plugins/version-switch';
 import requestBuilder from './plugins/request-builder';
 import codeTheme from './plugins/code-theme';
 import sourceDeps from './plugins/source-deps';
+import attributeQuotes from './plugins/attribute-quotes';
 
 const config: Config = {
   title: t(brand.title),
@@ -75,6 +76,7 @@ const config: Config = {
     requestBuilder, // one module per operation (form model + standalone validator) for the "Build this request" panels
     sourceDeps, // a page recompiles when an OpenAPI source or a partial it renders changes (dev server)
     codeTheme, // Prism colours as CSS per colour mode; Prism itself only in the server bundle and on demand
+    attributeQuotes, // quotes the unquoted attribute values the minifier leaves ending a tag with "/" (href=/en/>)
   ],
   // What a link prefetches on sight (not the heavy what-changed pages).
   clientModules: [require.resolve('./src/lib/prefetchPolicy.ts')],
