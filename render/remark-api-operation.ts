@@ -20,6 +20,8 @@ import {renderOperation, requestExampleId} from './operation';
 import {layoutPage} from './operation-layout';
 import {renderRequestBlock} from './request-block';
 import {uiText} from './ui-text';
+import {evidenceLinks, placeEvidence} from './evidence-links';
+import {markWords} from './evidence';
 
 export type Options = {
   /** The site directory (default: the current directory). */
@@ -110,6 +112,9 @@ export default function remarkApiOperation(options: Options = {}) {
         const ctx = {
           doc,
           ui: uiText(page.locale),
+          locale: page.locale,
+          markWords: (code: string) => markWords(page.locale, code),
+          evidence: evidenceLinks(siteDir, file, page, links),
           links,
           depth: several ? 3 : 2,
           idPrefix: several ? slugOf(id) : '',
@@ -123,6 +128,7 @@ export default function remarkApiOperation(options: Options = {}) {
       if (clash) throw new Error(`${shown}: a field's anchor #${clash} is also a heading's id`);
       // The first request example at the top of a wide screen; on a phone, a link under the title to it.
       layoutPage(tree, requestExampleId(several ? slugOf(literalAttribute(tags[0].node, 'id') ?? '') : ''));
+      if (!several) placeEvidence(tree, siteDir, file, page, doc, links, literalAttribute(tags[0].node, 'id') ?? '');
     }
     if (requests.length > 0) {
       ajv ??= createAjv();

@@ -8,6 +8,7 @@ import {checkExamples} from './check-examples';
 import {checkOpenApi} from './check-openapi';
 import {checkOperations} from './check-operations';
 import {checkPages} from './check-pages';
+import {checkEvidence} from './evidence/check';
 import {checkRequests} from './check-requests';
 import {toPointer} from './json';
 import {apiVersions, loadApi, type LoadedApi} from './load';
@@ -48,6 +49,7 @@ export async function checkApi(siteDir: string, version: string): Promise<Proble
     guarded(api, 'pages', () => checkPages(siteDir, version, doc)),
     guarded(api, 'requests', () => checkRequests(siteDir, version, doc)),
     guarded(api, 'request builders', () => checkBuilders(doc, version)),
+    guarded(api, 'evidence', () => checkEvidence({siteDir, version, doc, versions: apiVersions(siteDir)})),
   ]);
   return groups.flat();
 }
