@@ -7,6 +7,7 @@
  * what it says.
  *
  * afdocs needs Node 22 or later: on an older Node the test fails, saying so.
+ * AFDOCS_REPORTS=DIR keeps each locale's whole run as DIR/<locale>.json.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,6 +54,12 @@ describe('afdocs, the Agent-Friendly Documentation Spec checker', () => {
     // afdocs converts long pages synchronously: its connections may idle past Node's 5 s while it does.
     server = await startServer(undefined, {keepAliveTimeout: 0});
     for (const locale of LOCALES) runs.set(locale, await runAfdocs(server.origin, locale));
+    // AFDOCS_REPORTS=DIR keeps each locale's whole run (report and score) as DIR/<locale>.json.
+    const keep = process.env.AFDOCS_REPORTS;
+    if (keep) {
+      fs.mkdirSync(keep, {recursive: true});
+      for (const [locale, run] of runs) fs.writeFileSync(path.join(keep, `${locale}.json`), JSON.stringify(run));
+    }
   });
 
   after(() => server?.close());
