@@ -17,7 +17,7 @@
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 const BROWSER_SAFE_ENGINE =
-  '^api/lib/(json|openapi|refs|request|samples|builder-model|builder-messages|builder-state|field-item|unix-time)\.ts$';
+  '^api/lib/(json|openapi|refs|request|samples|builder-model|builder-messages|builder-state|field-item|unix-time)\\.ts$';
 
 module.exports = {
   forbidden: [

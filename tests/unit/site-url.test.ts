@@ -75,7 +75,8 @@ function runBuildScript(env: Record<string, string>, siteUrl?: string) {
     `#!/usr/bin/env bash\nif [ "$1 $2" = "tsx scripts/site-url.ts" ]; then exec ${realNpx} "$@"; fi\necho "$*" >> ${log}\n`,
     {mode: 0o755},
   );
-  const {SITE_PREVIEW: _ignored, ...inherited} = process.env;
+  const inherited = {...process.env};
+  delete inherited.SITE_PREVIEW;
   const run = spawnSync('bash', [path.join(dir, 'scripts', 'build.sh')], {
     encoding: 'utf8',
     env: {...inherited, ...env, PATH: `${bin}:${process.env.PATH}`},
