@@ -19,6 +19,7 @@ import versionSwitch from './plugins/version-switch';
 import requestBuilder from './plugins/request-builder';
 import codeTheme from './plugins/code-theme';
 import sourceDeps from './plugins/source-deps';
+import explicitHtml from './plugins/explicit-html';
 
 const config: Config = {
   title: t(brand.title),
@@ -75,6 +76,7 @@ const config: Config = {
     requestBuilder, // one module per operation (form model + standalone validator) for the "Build this request" panels
     sourceDeps, // a page recompiles when an OpenAPI source or a partial it renders changes (dev server)
     codeTheme, // Prism colours as CSS per colour mode; Prism itself only in the server bundle and on demand
+    explicitHtml, // writes out what the minifier leaves implicit and simple parsers misread (href=/en/>, a table's end tags)
   ],
   // What a link prefetches on sight (not the heavy what-changed pages).
   clientModules: [require.resolve('./src/lib/prefetchPolicy.ts')],

@@ -27,6 +27,7 @@ import {kb, printTable} from './bench/report-table';
 import {printTargets, typingPauseMs, writeResult} from './bench/result';
 import {heaviestReferencePage} from './bench/reference-page';
 import {longPages} from './bench/long-pages';
+import {afdocsFigures, printAfdocs} from './bench/afdocs';
 import type {Preset} from './bench/lighthouse';
 
 /** A comma-separated option's values, each checked against the allowed ones. */
@@ -109,6 +110,8 @@ async function main(): Promise<void> {
     presets,
   });
 
+  const afdocs = opt['no-afdocs'] ? undefined : await afdocsFigures(buildDir.ours);
+
   const growth = await growthBuilds({work, scales, builds, docs, stock});
 
   tableRows({
@@ -125,8 +128,9 @@ async function main(): Promise<void> {
     growth,
   });
   printTable();
+  if (afdocs) printAfdocs(afdocs);
 
-  const targets = printTargets({pages, names, builds, bytes, lh, search, typingPauseMs: typingPause});
+  const targets = printTargets({pages, names, builds, bytes, lh, search, afdocs, typingPauseMs: typingPause});
   writeResult({
     started,
     pages,
@@ -140,6 +144,7 @@ async function main(): Promise<void> {
     lh,
     lhErrors,
     search,
+    afdocs,
     growth,
     targets,
   });

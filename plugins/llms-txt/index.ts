@@ -4,7 +4,9 @@
  *
  *   <page>.md                    a clean Markdown twin of every doc page,
  *                                next to its .html (/docs/6.1/ticket/create.md;
- *                                a version root /docs/6.1 gets /docs/6.1.md)
+ *                                a version root /docs/6.1 gets /docs/6.1.md),
+ *                                with a note under its title: its version and
+ *                                where the llms.txt indexes are
  *   <version path>/llms.txt      the version's pages by sidebar section
  *   <version path>/llms-full.txt every page of the version in one file
  *   llms.txt                     the site: versions and their files
@@ -28,6 +30,7 @@ import {versionInfo} from '../../config/version-info';
 import {pageMarkdown, partialMarkdown, type CardLink} from './markdown';
 import {
   rootLlmsTxt,
+  twinFile,
   twinText,
   versionLlmsFullTxt,
   versionLlmsTxt,
@@ -38,6 +41,8 @@ import {
 } from './llms';
 import {LLMS_FILE, LLMS_FULL_FILE, twinPath, versionFile} from '../../config/llms';
 import {words} from './words';
+import {fill} from '../../render/changes-ui-text';
+import {versionMenuLabels} from '../../config/navbar';
 
 type SidebarItem = {
   type: string;
@@ -138,6 +143,19 @@ function write(site: Site, sitePath: string, text: string): void {
   fs.writeFileSync(file, text);
 }
 
+/** The note under each twin's title (./llms.ts, twinFile): the page's version badge, its version's and its locale's llms.txt. */
+function twinNote(site: Site, version: LoadedVersion, indexUrl: string): string {
+  const w = words(site.locale);
+  const root = absolute(site, `${site.baseUrl}${LLMS_FILE}`);
+  const pathOf = (url: string) => new URL(url).pathname;
+  return fill(w.twinNote, {
+    badge: fill(w.versionBadge, {label: versionMenuLabels([version.versionName])[version.versionName]!.label}),
+    version: version.versionName,
+    index: `[${pathOf(indexUrl)}](${indexUrl})`,
+    root: `[${pathOf(root)}](${root})`,
+  });
+}
+
 async function buildVersion(site: Site, version: LoadedVersion, twins: Map<string, string>): Promise<VersionIndex> {
   const entries = new Map<string, PageEntry>(
     version.docs.map((doc) => [
@@ -151,6 +169,9 @@ async function buildVersion(site: Site, version: LoadedVersion, twins: Map<strin
       },
     ]),
   );
+  const root = version.path.replace(/\/$/, '');
+  const indexUrl = absolute(site, versionFile(root, LLMS_FILE));
+  const note = twinNote(site, version, indexUrl);
   for (const doc of version.docs) {
     const file = sourceFile(site.siteDir, doc);
     const {body, hasTitle} = await pageMarkdown(fs.readFileSync(file, 'utf8'), {
@@ -164,16 +185,15 @@ async function buildVersion(site: Site, version: LoadedVersion, twins: Map<strin
     });
     const entry = entries.get(doc.id)!;
     entry.markdown = twinText(doc.title, doc.description, body, hasTitle);
-    write(site, twinPath(doc.permalink), entry.markdown);
+    write(site, twinPath(doc.permalink), twinFile(entry.markdown, note));
   }
-  const root = version.path.replace(/\/$/, '');
   const intro = version.docs.find((doc) => doc.permalink.replace(/\/$/, '') === root);
   const index: VersionIndex = {
     version: version.versionName,
     isDefault: version.versionName === LAST_VERSION,
     summary: intro?.description ?? '',
     sections: sectionsOf(site.locale, version, entries),
-    indexUrl: absolute(site, versionFile(root, LLMS_FILE)),
+    indexUrl,
     fullUrl: absolute(site, versionFile(root, LLMS_FULL_FILE)),
     openapiUrl: absolute(
       site,

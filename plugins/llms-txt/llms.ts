@@ -51,6 +51,18 @@ export function twinText(title: string, description: string, body: string, hasTi
   return `${[...head, body].join('\n\n')}\n`;
 }
 
+/**
+ * A twin as its file is written: `markdown` (its text in llms-full.txt) with `note` under its title and
+ * description: the page's version and where the llms.txt indexes are, near the top for an agent that was given
+ * the twin alone (the Agent-Friendly Documentation Spec's llms.txt directive).
+ */
+export function twinFile(markdown: string, note: string): string {
+  const blocks = markdown.split('\n\n');
+  const title = blocks.findIndex((block) => block.startsWith('# '));
+  const at = title < 0 ? 0 : title + 1 + Number(blocks[title + 1]?.startsWith('> ') ?? false);
+  return [...blocks.slice(0, at), `> ${note}`, ...blocks.slice(at)].join('\n\n');
+}
+
 /** The one-line form of a description (llms.txt list items are single lines). */
 function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
@@ -109,7 +121,8 @@ export function agentSection(locale: Locale, versions: VersionIndex[]): string {
       auth,
       pagination: oneLine(v.agent.pagination),
       filtering: oneLine(v.agent.filtering),
-      openapi: `[openapi.json](${v.openapiUrl})`,
+      // A URL to fetch, not a link: the links of /llms.txt lead to Markdown (a JSON file is no page of the index).
+      openapi: `\`${v.openapiUrl}\``,
     });
     return item(
       fill(w.agentsItemTitle, {version: v.version, title: v.agent.conventions.title}),
@@ -144,10 +157,8 @@ export function rootLlmsTxt(
     ),
     `## ${w.fullText}`,
     list((v) => item(fill(w.fullTextOf, {version: v.version}), v.fullUrl, fill(w.versionFull, {version: v.version}))),
+    // The OpenAPI files are named in the agent section above and linked from each version's llms.txt.
     `## ${w.optional}`,
-    [
-      ...versions.map((v) => item(`OpenAPI ${v.version}`, v.openapiUrl, fill(w.openapi, {version: v.version}))),
-      item(w.otherLocale, site.otherLocaleUrl, w.otherLocaleText),
-    ].join('\n'),
+    item(w.otherLocale, site.otherLocaleUrl, w.otherLocaleText),
   ].join('\n\n')}\n`;
 }

@@ -7,7 +7,17 @@
  * pages' Markdown twins. No HTML is scraped.
  */
 import path from 'node:path';
-import type {BlockContent, Blockquote, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {
+  BlockContent,
+  Blockquote,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {VFile} from 'vfile';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
@@ -24,6 +34,7 @@ import {uiText} from '../../render/ui-text';
 import {partialNodes} from '../../render/partials';
 import {words} from './words';
 import {preprocessed, takeTree} from './kept-trees';
+import {fieldChangesLists, isFieldChangesTable} from './changes-twin';
 
 export type CardLink = {title: string; url: string; description?: string};
 
@@ -175,8 +186,15 @@ function jsxElement(ctx: MarkdownContext, node: JsxElement): Node[] {
       return tabs(ctx, node);
     case 'summary':
       return [paragraph([strong(plainText(node))])];
+    case 'details': {
+      // A what-changed field table: as lists by change (./changes-twin.ts).
+      const converted = convertAll(ctx, node.children as Node[]);
+      const table = converted.find((child): child is Table => child.type === 'table');
+      if (!table || !isFieldChangesTable(table, ctx.locale)) return converted;
+      return converted.flatMap((child) => (child === table ? fieldChangesLists(table) : [child]));
+    }
     default:
-      // ApiTable, TabItem, details and any other wrapper: keep what it wraps.
+      // ApiTable, TabItem, any other details and any other wrapper: keep what it wraps.
       return convertAll(ctx, node.children as Node[]);
   }
 }

@@ -41,6 +41,13 @@ type Words = {
   agentsItem: string;
   /** How a credential is sent, {name} its name. */
   authIn: Record<'header' | 'query' | 'cookie', string>;
+  /** The words of every doc page's version badge (theme.docs.versionBadge.label, src/theme/DocVersionBadge), {label} its version menu entry. */
+  versionBadge: string;
+  /**
+   * The line under a twin's title: {badge} (the page's version badge), then where the AI-readable indexes
+   * are, {version}, {index} (a link to the version's llms.txt) and {root} (a link to the locale's llms.txt).
+   */
+  twinNote: string;
 };
 
 const WORDS: Record<Locale, Words> = {
@@ -84,8 +91,11 @@ const WORDS: Record<Locale, Words> = {
       'Với tên tham số, thân yêu cầu và phản hồi chính xác, hãy dựa vào tệp OpenAPI của phiên bản thay vì suy ra từ ví dụ; các trang tài liệu giải thích quy ước và những lỗi tích hợp hay gặp. Trong mã viết cho người dùng, giữ nguyên `{your-domain}` và `YOUR_API_KEY` để họ tự điền tên miền CRM và API key của mình.',
     agentsItemTitle: 'API {version}: {title}',
     agentsItem:
-      'đường dẫn bắt đầu bằng `{prefix}`. Cách xác định phiên bản: mục “{section}”. Xác thực: {auth}. Phân trang: {pagination} Lọc: {filtering} Đặc tả chính xác: {openapi}.',
+      'đường dẫn bắt đầu bằng `{prefix}`. Cách xác định phiên bản: mục “{section}”. Xác thực: {auth}. Phân trang: {pagination} Lọc: {filtering} Đặc tả chính xác: tệp OpenAPI {openapi}.',
     authIn: {header: 'header `{name}`', query: 'tham số query `{name}`', cookie: 'cookie `{name}`'},
+    versionBadge: 'Phiên bản: {label}',
+    twinNote:
+      '{badge}. Dành cho công cụ AI: các trang của API {version} ở dạng Markdown được liệt kê trong {index}, mọi phiên bản trong {root}.',
   },
   en: {
     overview: 'Overview',
@@ -127,8 +137,11 @@ const WORDS: Record<Locale, Words> = {
       "For exact parameter names, request bodies and responses, rely on the version's OpenAPI file rather than inferring them from examples; the pages explain the conventions and the integration mistakes people often make. In code for the user, keep `{your-domain}` and `YOUR_API_KEY` as they are, for the user's CRM domain and API key.",
     agentsItemTitle: 'API {version}: {title}',
     agentsItem:
-      'paths start with `{prefix}`. Which version: section “{section}”. Authentication: {auth}. Pagination: {pagination} Filters: {filtering} Exact schemas: {openapi}.',
+      'paths start with `{prefix}`. Which version: section “{section}”. Authentication: {auth}. Pagination: {pagination} Filters: {filtering} Exact schemas: the OpenAPI file {openapi}.',
     authIn: {header: 'header `{name}`', query: 'query parameter `{name}`', cookie: 'cookie `{name}`'},
+    versionBadge: 'Version: {label}',
+    twinNote:
+      '{badge}. For AI tools: the pages of API {version} in Markdown are listed in {index}, every version in {root}.',
   },
 };
 

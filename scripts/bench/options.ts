@@ -36,6 +36,7 @@ export const HELP = `Usage: npm run bench -- [options]
   --scales=2,4          content multiples for the growth builds (default 2,4)
   --no-lighthouse       skip Lighthouse
   --no-search           skip the search figures
+  --no-afdocs           skip the Agent-Friendly Documentation score (afdocs, needs Node 22 or later)
   --lighthouse-runs=N   Lighthouse runs per page and preset; the median is kept (default 3)
   --pages=a,b           the pages measured, of ${PAGE_NAMES.join(', ')} (default all)
   --presets=mobile,desktop  the Lighthouse presets (default both)
@@ -52,6 +53,7 @@ export const {values: opt} = parseArgs({
     scales: {type: 'string', default: '2,4'},
     'no-lighthouse': {type: 'boolean', default: false},
     'no-search': {type: 'boolean', default: false},
+    'no-afdocs': {type: 'boolean', default: false},
     'lighthouse-runs': {type: 'string', default: '3'},
     pages: {type: 'string', default: PAGE_NAMES.join(',')},
     presets: {type: 'string', default: 'mobile,desktop'},

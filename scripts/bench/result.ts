@@ -1,5 +1,5 @@
 /**
- * The bench's targets (those of issues 14 and 25; reported, never asserted)
+ * The bench's targets (those of issues 14, 25 and 34; reported, never asserted)
  * and its JSON result.
  */
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import {LONG_PAGE_NAMES, REPO, log, opt, type PageName, type Pages, type Site} f
 import type {ReferencePage} from './reference-page';
 import type {LongPages} from './long-pages';
 import {kb, ratio, ratios, sec} from './report-table';
+import type {AfdocsFigures} from './afdocs';
 
 type Target = {target: string; met: boolean | null; detail: string};
 
@@ -24,6 +25,8 @@ export type TargetFigures = {
   bytes: FirstLoadFigures;
   lh: LighthouseFigures;
   search: SearchFigures | undefined;
+  /** The Agent-Friendly Documentation score (undefined with --no-afdocs). */
+  afdocs: AfdocsFigures | undefined;
   /** The search dialog's wait before it runs a query (typingPauseMs). */
   typingPauseMs: number;
 };
@@ -169,6 +172,26 @@ function buildTargets(f: TargetFigures): Target[] {
   ];
 }
 
+/** Issue 34: afdocs scores 100 in both locales, no check failed. */
+function afdocsTarget(f: TargetFigures): Target {
+  const scores = Object.entries(f.afdocs?.locales ?? {});
+  const failed = scores.flatMap(([locale, s]) =>
+    s.notPassed.filter((c) => c.status === 'fail').map((c) => `${locale} ${c.id}`),
+  );
+  return {
+    target: 'Agent-Friendly Documentation (afdocs): 100 in both locales, no check failed',
+    met:
+      !f.afdocs || f.afdocs.error || scores.length === 0
+        ? null
+        : scores.every(([, s]) => s.overall === 100) && !failed.length,
+    detail: f.afdocs?.error
+      ? `${NOT_MEASURED}: ${f.afdocs.error}`
+      : scores.length
+        ? `${scores.map(([locale, s]) => `${locale} ${s.overall}`).join(', ')}; failed: ${failed.join(', ') || 'none'}`
+        : NOT_MEASURED,
+  };
+}
+
 /** The search dialog's typing pause, read from useSearch.ts (which does not export it); throws if not found. */
 export function typingPauseMs(): number {
   const file = path.join(REPO, 'src', 'components', 'Search', 'useSearch.ts');
@@ -177,7 +200,7 @@ export function typingPauseMs(): number {
   return Number(m[1]);
 }
 
-/** Prints the targets of issues 14 and 25 and returns them. */
+/** Prints the targets of issues 14, 25 and 34 and returns them. */
 export function printTargets(f: TargetFigures): Target[] {
   const targets = [
     ...lighthouseTargets(f),
@@ -186,6 +209,7 @@ export function printTargets(f: TargetFigures): Target[] {
     jsTarget(f),
     ...searchTargets(f),
     ...buildTargets(f),
+    afdocsTarget(f),
   ];
   console.log('\nTargets (reported, not asserted)');
   for (const t of targets)
@@ -206,6 +230,7 @@ export function writeResult(r: {
   lh: LighthouseFigures;
   lhErrors: string[];
   search: SearchFigures | undefined;
+  afdocs: AfdocsFigures | undefined;
   growth: Growth;
   targets: Target[];
 }): void {
@@ -222,6 +247,7 @@ export function writeResult(r: {
     lh,
     lhErrors,
     search,
+    afdocs,
     growth,
     targets,
   } = r;
@@ -248,6 +274,7 @@ export function writeResult(r: {
     lighthouse: lh,
     lighthouseErrors: lhErrors,
     search,
+    afdocs,
     growth,
     ratios,
     targets,

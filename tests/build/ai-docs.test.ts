@@ -63,6 +63,29 @@ test('every doc page has a Markdown twin next to its .html, linked from the page
   assert.deepEqual(problems, []);
 });
 
+/** afdocs' line past which agents truncate a page (page-size-markdown fails): every twin stays under it. */
+const TWIN_MAX_CHARACTERS = 100_000;
+
+test('every twin names its version and its llms.txt under its title, and stays under 100,000 characters', () => {
+  const problems: string[] = [];
+  for (const page of docPages) {
+    const twin = `${page.sitePath}.md`;
+    const text = fs.readFileSync(path.join(BUILD_DIR, twin), 'utf8');
+    // Under the title and the description, if any.
+    const note = text
+      .split('\n\n')
+      .slice(1, 3)
+      .find((block) => block.startsWith('> ') && block.includes('llms.txt'));
+    const locale = page.sitePath.startsWith('/en/') ? '/en' : '';
+    const version = /^(?:\/en)?\/docs\/(6\.\d)(?:\/|$)/.exec(page.sitePath)?.[1];
+    const index = `${ORIGIN}${locale}/docs${version ? `/${version}` : ''}/llms.txt`;
+    if (!note?.includes(`](${index})`) || !note.includes(`](${ORIGIN}${locale}/llms.txt)`))
+      problems.push(`${twin}: no note naming ${index} under its title`);
+    if ([...text].length >= TWIN_MAX_CHARACTERS) problems.push(`${twin}: ${[...text].length} characters`);
+  }
+  assert.deepEqual(problems, []);
+});
+
 for (const name of LLMS_FILES) {
   test(`${name}: llms.txt format, and every link resolves to a file of the build`, () => {
     const file = path.join(BUILD_DIR, name);

@@ -12,11 +12,22 @@ export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 
 export type RunningServer = {origin: string; close: () => Promise<void>};
 
-export async function startServer(buildDir = BUILD_DIR): Promise<RunningServer> {
+export type ServerOptions = {
+  /**
+   * Milliseconds an idle kept-alive connection stays open (Node's default is 5 s); 0 leaves closing it to the
+   * client. A client whose event loop stalls for longer (a CPU-bound checker on a busy machine) can otherwise
+   * send its next request on a connection the server has just closed, and fail with "other side closed".
+   */
+  keepAliveTimeout?: number;
+};
+
+export async function startServer(buildDir = BUILD_DIR, options: ServerOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}: run "npm run build" (or npm test) first.`);
   }
-  return listenOnLoopback(createServer(buildDir));
+  const server = createServer(buildDir);
+  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+  return listenOnLoopback(server);
 }
 
 /** A loopback port that was free a moment ago (the OS picks it), for a server of another process. */

@@ -108,3 +108,41 @@ test('a link to a file that is no doc page fails, naming the page', async () => 
     /names no doc page/,
   );
 });
+
+test('a what-changed field table becomes lists by change, one line a field; any other table in a <details> stays', async () => {
+  const table = (header: string) =>
+    [
+      '<details>',
+      '<summary>3 field changes</summary>',
+      '',
+      `| ${header} | 1.0 | 2.0 |`,
+      '| - | - | - | - | - |',
+      '| query | `q` | removed | `string` | — |',
+      '| body | `count` | added | — | `integer`, required |',
+      '| response | `data[].id` | type changed | `string` | `integer` |',
+      '',
+      '</details>',
+      '',
+    ].join('\n');
+  const md = await render(`${EN_DOCS}/widget/other.mdx`, 'en', table('Where | Field | Change'));
+  assert.equal(
+    md,
+    [
+      '**3 field changes**',
+      '',
+      '**Removed:**',
+      '',
+      '- query `q`: `string`',
+      '',
+      '**Added:**',
+      '',
+      '- body `count`: `integer`, required',
+      '',
+      '**Type changed:**',
+      '',
+      '- response `data[].id`: `string` → `integer`',
+    ].join('\n'),
+  );
+  const other = await render(`${EN_DOCS}/widget/other.mdx`, 'en', table('Name | Type | Note'));
+  assert.match(other, /^\| query \| `q` \| removed \| `string` \| — \|$/m);
+});

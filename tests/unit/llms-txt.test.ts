@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   agentSection,
   rootLlmsTxt,
+  twinFile,
   twinText,
   versionLlmsFullTxt,
   versionLlmsTxt,
@@ -13,6 +14,8 @@ import {
 } from '../../plugins/llms-txt/llms';
 import {AGENT_PARTIALS, whichVersionTitle} from '../../plugins/llms-txt/index';
 import {partialMarkdown} from '../../plugins/llms-txt/markdown';
+import {words} from '../../plugins/llms-txt/words';
+import {fill} from '../../render/changes-ui-text';
 import {twinPath, versionFile} from '../../config/llms';
 import {LOCALES} from '../../config/locales';
 import {VERSIONS} from '../../config/versions';
@@ -123,7 +126,7 @@ test('the agent section of /llms.txt: which version, the OpenAPI file first, and
   assert.equal(
     items[1],
     `- [API 2.0: Conventions](${site}/docs/2.0/conventions.md): paths start with \`/api/v2\`. Which version: section “Which version does your CRM run”. ` +
-      `Authentication: header \`X-TOKEN\`. Pagination: \`limit\` and \`offset\`. Filters: \`filtering[field:op]=value\`. Exact schemas: [openapi.json](${site}/downloads/api/2.0/openapi.json).`,
+      `Authentication: header \`X-TOKEN\`. Pagination: \`limit\` and \`offset\`. Filters: \`filtering[field:op]=value\`. Exact schemas: the OpenAPI file \`${site}/downloads/api/2.0/openapi.json\`.`,
   );
   assert.match(items[0], /Authentication: query parameter `secret`\./);
   assert.match(
@@ -135,6 +138,26 @@ test('the agent section of /llms.txt: which version, the OpenAPI file first, and
     index,
   ]);
   assert.ok(root.indexOf('## Instructions for AI assistants') < root.indexOf('## API versions'), 'before the versions');
+  // Every link of /llms.txt leads to Markdown or to another index; the OpenAPI files are URLs to fetch.
+  const links = [...root.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
+  assert.deepEqual(
+    links.filter((url) => !/\.(md|txt)$/.test(url)),
+    [],
+  );
+  assert.ok(root.includes(`\`${site}/downloads/api/2.0/openapi.json\``), 'the OpenAPI file is named');
+});
+
+test('a twin file: the note under its title and description, or under its own H1', () => {
+  const note = 'Version: 2.0 · /api/v2. For AI tools: [/docs/2.0/llms.txt](https://docs.example/docs/2.0/llms.txt).';
+  assert.equal(
+    twinFile(twinText('Widgets', 'About widgets.', 'Body.\n\n## More', false), note),
+    `# Widgets\n\n> About widgets.\n\n> ${note}\n\nBody.\n\n## More\n`,
+  );
+  assert.equal(twinFile(twinText('Widgets', '', 'Body.', false), note), `# Widgets\n\n> ${note}\n\nBody.\n`);
+  assert.equal(
+    twinFile(twinText('Widgets', 'About.', '# Own title\n\nBody.', true), note),
+    `# Own title\n\n> ${note}\n\nBody.\n`,
+  );
 });
 
 test('every version: the auth header comes from its securitySchemes, and its conventions page has a which-version section in both locales', () => {
@@ -184,4 +207,22 @@ test('every version: the agent section pages and filters in the words of the par
   const six = await partialMarkdown(siteDir, AGENT_PARTIALS.pagination, 'en', '6.1');
   assert.match(six, /number of records received/);
   assert.doesNotMatch(six, /offset \+ limit/);
+});
+
+test("the twin's version line has the words of the page's version badge, in both locales", () => {
+  const siteDir = path.resolve(__dirname, '..', '..');
+  const vi = JSON.parse(fs.readFileSync(path.join(siteDir, 'i18n/vi/code.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  const badge = fs.readFileSync(path.join(siteDir, 'src/theme/DocVersionBadge/index.tsx'), 'utf8');
+  const en = /\{'(Version: \{versionLabel\})'\}/.exec(badge)?.[1];
+  for (const [locale, message] of [
+    ['vi', vi['theme.docs.versionBadge.label']!.message],
+    ['en', en!],
+  ] as const)
+    assert.equal(
+      fill(words(locale).versionBadge, {label: '6.1 · /api/v6.1'}),
+      fill(message, {versionLabel: '6.1 · /api/v6.1'}),
+    );
 });

@@ -3,11 +3,13 @@
  * hands the page to an assistant (copy its Markdown twin, open it in ChatGPT
  * or Claude, copy the MCP configuration). Only this button is in the first
  * load: the menu (./Menu) is a chunk of its own, fetched with import() when
- * the reader first opens it.
+ * the reader first opens it. Under the button, the page's Markdown twin and its
+ * version's llms.txt (src/components/AiFormats).
  */
 import {useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import AiFormats from '@site/src/components/AiFormats';
 import type {MenuProps, Open} from './Menu';
 import styles from './styles.module.css';
 
@@ -65,6 +67,7 @@ export default function PageActions(): ReactNode {
         <div role="status" className={styles.status}>
           {message}
         </div>
+        <AiFormats />
       </div>
     </div>
   );
