@@ -28,7 +28,8 @@ export const USAGE = `usage: ${BIN} [--site URL | --build DIR | DIR | URL]`;
 export const HELP = `${USAGE}
 
 The API documentation as an MCP server on stdio (search_docs, get_page,
-get_operation, list_operations), for an assistant to start.
+get_operation, list_operations, list_workflows, get_workflow), for an
+assistant to start.
 
   --site URL    read a deployed site: its Markdown pages, llms.txt files,
                 OpenAPI downloads and search index (/pagefind/)

@@ -14,7 +14,8 @@
  * search_docs runs the site's own Pagefind index (mcp/pagefind.ts), which it
  * reads from the build's or the site's /pagefind/ folder.
  *
- * Tools: search_docs, get_page, get_operation, list_operations. A bad input
+ * Tools: search_docs, get_page, get_operation, list_operations, and the
+ * recipes' workflows, list_workflows and get_workflow (mcp/workflows.ts). A bad input
  * (unknown version or operation, a URL outside the site, a missing page) is a
  * tool error (isError) that names what was wrong and what is valid.
  */
@@ -32,6 +33,7 @@ import {ToolError} from './errors';
 import {ArgsError, HELP, parseArgs, sourceFromArgs, USAGE} from './args';
 import {version as packageVersion} from './package.json';
 import type {Source} from './source';
+import {Workflows} from './workflows';
 
 const SERVER = {name: mcpServer.serverName, version: packageVersion};
 
@@ -127,6 +129,35 @@ export function createMcpServer(source: Source): McpServer {
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async (args) => answer(() => docs.operations(args.version, args.tag, args.locale)),
+  );
+
+  const workflows = new Workflows(source);
+  server.registerTool(
+    'list_workflows',
+    {
+      title: 'List the recipes as workflows',
+      description:
+        "Lists an API version's recipes as Arazzo 1.0 workflows (sync customers, upsert a customer, create a sales order, handle a webhook…): workflowId, summary, step ids, the recipe's page and the workflow file.",
+      inputSchema: {version, locale},
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (args) => answer(() => workflows.list(args.version, args.locale)),
+  );
+
+  server.registerTool(
+    'get_workflow',
+    {
+      title: 'One workflow, step by step',
+      description:
+        'One recipe as its documented sequence of steps, to follow in order: per step the operation (operationId, method, path, page), the parameters and body it sends (runtime expressions such as $inputs.x and $steps.s.outputs.o kept, the example value beside them), its success criteria, where it goes next (onSuccess / onFailure), and what it passes on to which later steps; plus the inputs and the recipe page.',
+      inputSchema: {
+        version,
+        workflow: z.string().describe('A workflowId from list_workflows, e.g. upsert-customer'),
+        locale,
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (args) => answer(() => workflows.get(args.version, args.workflow, args.locale)),
   );
   return server;
 }

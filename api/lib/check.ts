@@ -9,6 +9,7 @@ import {checkOpenApi} from './check-openapi';
 import {checkOperations} from './check-operations';
 import {checkPages} from './check-pages';
 import {checkRequests} from './check-requests';
+import {checkWorkflows} from './check-workflows';
 import {toPointer} from './json';
 import {apiVersions, loadApi, type LoadedApi} from './load';
 import type {Problem} from './problems';
@@ -48,6 +49,7 @@ export async function checkApi(siteDir: string, version: string): Promise<Proble
     guarded(api, 'pages', () => checkPages(siteDir, version, doc)),
     guarded(api, 'requests', () => checkRequests(siteDir, version, doc)),
     guarded(api, 'request builders', () => checkBuilders(doc, version)),
+    guarded(api, 'workflows', () => checkWorkflows(siteDir, version, doc)),
   ]);
   return groups.flat();
 }

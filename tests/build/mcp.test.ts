@@ -55,9 +55,16 @@ describe('MCP server over the production build (stdio)', () => {
   });
   after(() => mcp.close());
 
-  test('offers the four tools', async () => {
+  test('offers the six tools', async () => {
     const {tools} = await mcp.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['get_operation', 'get_page', 'list_operations', 'search_docs']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), [
+      'get_operation',
+      'get_page',
+      'get_workflow',
+      'list_operations',
+      'list_workflows',
+      'search_docs',
+    ]);
   });
 
   test('the build publishes the server card: the tools this server lists, as it lists them', async () => {
