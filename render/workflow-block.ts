@@ -43,7 +43,7 @@ export const WORKFLOW_TAG = 'ApiWorkflow';
 const WORDS = {
   vi: {
     step: (step: string, workflow: string) => `Bước ${step} của workflow ${workflow}`,
-    fromSteps: 'Khi workflow chạy, giá trị lấy từ bước trước: ',
+    fromSteps: 'Khi workflow chạy, các giá trị sau lấy từ bước trước: ',
     intro: 'Công thức này cũng là một workflow ',
     file: '. Tệp: ',
     made: '. Các request ở trên được viết ra từ các bước của nó, nên trang và tệp luôn gửi cùng những request.',
@@ -57,7 +57,7 @@ const WORDS = {
   },
   en: {
     step: (step: string, workflow: string) => `Step ${step} of the workflow ${workflow}`,
-    fromSteps: 'When the workflow runs, from earlier steps: ',
+    fromSteps: 'When the workflow runs, these values come from earlier steps: ',
     intro: 'This recipe is also an ',
     file: ' workflow. File: ',
     made: '. The requests above are written from its steps, so the page and the file always send the same requests.',
@@ -168,7 +168,7 @@ export function renderWorkflowBlock(ctx: WorkflowContext, node: MdxJsxFlowElemen
         paragraph([
           code(w.workflowId),
           text(': '),
-          ...rich(w.summary ?? ''),
+          ...rich((w.summary ?? '').replace(/\.$/, '')),
           text(` (${words.steps} `),
           ...stepsOf(w).flatMap((s, i) => [...(i > 0 ? [text(', ')] : []), code(s.stepId)]),
           text(').'),

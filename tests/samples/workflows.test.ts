@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {isObject, type Json} from '../../api/lib/json';
-import {deref, inlineRefs} from '../../api/lib/refs';
+import {inlineRefs} from '../../api/lib/refs';
 import {findOperation, type OpenApiDocument} from '../../api/lib/openapi';
 import {TEXT_KEYS} from '../../api/lib/text';
 import {DOWNLOAD_FILES, downloadPath, workflowIndexPath} from '../../config/downloads';
@@ -89,24 +89,25 @@ function mockSpec(version: string, t: TestContext): string {
   );
   if (fs.existsSync(variant)) return variant;
   const doc = JSON.parse(readBuild(downloadPath(version, DOWNLOAD_FILES.openapiJson))) as OpenApiDocument;
+  /** Fixes one parameter object in place; true when it had the bug. */
+  const fix = (parameter: Json): boolean => {
+    if (!isObject(parameter) || parameter.style !== 'deepObject' || parameter.schema === undefined) return false;
+    const schema = inlineRefs(doc, parameter.schema);
+    if (!prismListBug(schema) || !isObject(schema) || !isObject(schema.properties)) return false;
+    for (const member of Object.values(schema.properties)) if (isObject(member)) delete member.minItems;
+    parameter.schema = schema;
+    return true;
+  };
+  const shared = Object.entries((doc.components?.parameters ?? {}) as Record<string, Json>)
+    .filter(([, parameter]) => fix(parameter))
+    .map(([name]) => `#/components/parameters/${name}`);
   const affected: string[] = [];
-  const buggy = new Map<object, boolean>();
   for (const item of Object.values(doc.paths)) {
     for (const operation of Object.values(item as Record<string, {operationId?: string; parameters?: Json[]}>)) {
-      for (const raw of operation.parameters ?? []) {
-        const parameter = deref(doc, raw as never) as {style?: string; schema?: Json};
-        if (parameter.style !== 'deepObject' || parameter.schema === undefined) continue;
-        if (!buggy.has(parameter)) {
-          // A parameter of components is shared: fixed once, counted for every operation that uses it.
-          const schema = inlineRefs(doc, parameter.schema);
-          buggy.set(parameter, prismListBug(schema));
-          if (isObject(schema) && isObject(schema.properties)) {
-            for (const member of Object.values(schema.properties)) if (isObject(member)) delete member.minItems;
-            parameter.schema = schema;
-          }
-        }
-        if (buggy.get(parameter) && operation.operationId) affected.push(operation.operationId);
-      }
+      const buggy = (operation.parameters ?? []).filter((p) =>
+        isObject(p) && typeof p.$ref === 'string' ? shared.includes(p.$ref) : fix(p),
+      );
+      if (buggy.length > 0 && operation.operationId) affected.push(operation.operationId);
     }
   }
   const steps = indexOf(version).flatMap((w) => {

@@ -28,7 +28,7 @@ const require = createRequire(import.meta.url);
 
 /** The redocly program of node_modules (@redocly/cli's `bin`): what `npx @redocly/cli` runs in this repository. */
 function respectBin(): string {
-  const manifest = require.resolve(`${RESPECT.package}/package.json`);
+  const manifest = require.resolve('@redocly/cli/package.json');
   const {bin} = require(manifest) as {bin: Record<string, string>};
   return path.join(path.dirname(manifest), bin.redocly);
 }

@@ -17,6 +17,7 @@ import {DEFAULT_LOCALE, LOCALES} from '../../config/locales';
 import {VERSIONS, versionRoot} from '../../config/versions';
 import {localizedApi} from '../../api/lib/cache';
 import {operations} from '../../api/lib/openapi';
+import {loadWorkflows, workflowsOf} from '../../api/lib/arazzo';
 import {docsDir, localDocFile} from '../../api/lib/site';
 import {fillPlaceholders, partialFile, partialNodes, partialValues} from '../../render/partials';
 
@@ -70,17 +71,34 @@ for (const version of VERSIONS) {
 
       const doc = localizedApi(SITE_DIR, version, locale);
       const ops = operations(doc);
-      const calls = [...text.matchAll(/(search_docs|get_page|get_operation|list_operations)\(([^)]*)\)/g)].map((m) => ({
+      const calls = [
+        ...text.matchAll(
+          /(search_docs|get_page|get_operation|list_operations|list_workflows|get_workflow)\(([^)]*)\)/g,
+        ),
+      ].map((m) => ({
         tool: m[1],
         args: [...m[2].matchAll(/"([^"]*)"/g)].map((a) => a[1]),
       }));
+      // The workflow tools have examples where the version has recipes (their workflows).
+      const workflowIds = loadWorkflows(SITE_DIR, version).flatMap((f) => workflowsOf(f).map((w) => w.workflowId));
       assert.deepEqual(
         [...new Set(calls.map((c) => c.tool))].sort(),
-        ['get_operation', 'get_page', 'list_operations', 'search_docs'],
+        [
+          'get_operation',
+          'get_page',
+          ...(workflowIds.length > 0 ? ['get_workflow'] : []),
+          'list_operations',
+          ...(workflowIds.length > 0 ? ['list_workflows'] : []),
+          'search_docs',
+        ],
         `${file}: an example of every tool`,
       );
       for (const {tool, args} of calls) {
-        if (tool === 'get_operation') {
+        if (tool === 'list_workflows' || tool === 'get_workflow') {
+          assert.equal(args[0], version, `${file}: ${tool} names version ${version}`);
+          if (tool === 'get_workflow')
+            assert.ok(workflowIds.includes(args[1]), `${file}: API ${version} has the workflow ${args[1]}`);
+        } else if (tool === 'get_operation') {
           assert.equal(args[0], version, `${file}: ${tool}(${args.join(', ')}) names version ${version}`);
           const [method, opPath] = args[1].split(' ');
           const found = opPath
