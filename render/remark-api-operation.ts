@@ -20,8 +20,8 @@ import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
 import {renderOperation, requestExampleId} from './operation';
 import {layoutPage} from './operation-layout';
 import {renderRequestBlock} from './request-block';
-import {renderWorkflowBlock, WORKFLOW_TAG} from './workflow-block';
-import {loadWorkflows} from '../api/lib/arazzo';
+import {renderWorkflowBlock} from './workflow-block';
+import {loadWorkflows, WORKFLOW_TAG} from '../api/lib/arazzo';
 import {uiText} from './ui-text';
 
 export type Options = {

@@ -22,6 +22,7 @@ import {workflowPath} from '../config/downloads';
 import {brand} from '../config/brand';
 import {
   API_KEY_INPUT,
+  WORKFLOW_TAG,
   findStep,
   isExpression,
   referenceOf,
@@ -37,8 +38,6 @@ import {findOperation, type OpenApiDocument} from '../api/lib/openapi';
 import {ApiSourceError} from '../api/lib/problems';
 import {stepParameters} from '../api/lib/workflow-request';
 import {code, codeBlock, JsxTagError, link, literalAttribute, paragraph, rich, text} from './mdast';
-
-export const WORKFLOW_TAG = 'ApiWorkflow';
 
 const WORDS = {
   vi: {
@@ -125,7 +124,8 @@ export function stepNote(ctx: WorkflowContext, found: FoundStep): RootContent {
       fed.push([code(p.name), text(' = '), code(p.value)]);
   }
   for (const r of step.requestBody?.replacements ?? []) {
-    if (isExpression(r.value)) fed.push([code(`body ${r.target}`), text(' = '), code(r.value)]);
+    if (isExpression(r.value) && referenceOf(r.value).kind === 'step-output')
+      fed.push([code(`body ${r.target}`), text(' = '), code(r.value)]);
   }
   const children: PhrasingContent[] = rich(`${words.step(`\`${step.stepId}\``, `\`${workflow.workflowId}\``)}.`);
   if (fed.length > 0) {

@@ -18,6 +18,8 @@ import {processCache} from './process-cache';
 
 export const WORKFLOWS_DIR = 'workflows';
 export const WORKFLOW_EXTENSION = '.arazzo.yaml';
+/** The tag a recipe page links its workflow file with: `<ApiWorkflow name="upsert-customer" />`. */
+export const WORKFLOW_TAG = 'ApiWorkflow';
 /** The input every workflow takes the API key from (the page's command passes it with --input). */
 export const API_KEY_INPUT = 'api_key';
 

@@ -25,6 +25,7 @@ import {
   referenceOf,
   stepLabel,
   stepsOf,
+  WORKFLOW_TAG,
   workflowFiles,
   workflowsOf,
   type Step,
@@ -43,7 +44,6 @@ import {DEFAULT_LOCALE, LOCALES, localDocFile} from './site';
 import {checkTranslations} from './text';
 import {stepParameters, stepRequest} from './workflow-request';
 
-export const WORKFLOW_TAG = 'ApiWorkflow';
 /** Where a published workflow finds the version's OpenAPI download: beside its folder. */
 export const SOURCE_URL = `../${DOWNLOAD_FILES.openapiJson}`;
 
@@ -165,14 +165,24 @@ function checkOperationStep(
   }
 }
 
-/** The page of each workflow exists in every locale and links the file with `<ApiWorkflow name="…" />`. */
-function checkPage(siteDir: string, version: string, file: WorkflowFile, workflow: Workflow, at: At): void {
+/** The page of each workflow exists in every locale; the first workflow's page links the file with `<ApiWorkflow name="…" />`. */
+function checkPage(
+  siteDir: string,
+  version: string,
+  file: WorkflowFile,
+  workflow: Workflow,
+  linksFile: boolean,
+  at: At,
+): void {
   const docId = workflow['x-doc'];
   if (typeof docId !== 'string') return at(['x-doc'], 'needs x-doc: the doc id of the recipe page that shows it');
   for (const locale of LOCALES) {
     const page = localDocFile(siteDir, version, locale, docId);
     if (!page) at(['x-doc'], `names "${docId}", which has no ${locale} page`);
-    else if (!new RegExp(`<${WORKFLOW_TAG}\\s+name=["']${file.name}["']`).test(fs.readFileSync(page, 'utf8')))
+    else if (
+      linksFile &&
+      !new RegExp(`<${WORKFLOW_TAG}\\s+name=["']${file.name}["']`).test(fs.readFileSync(page, 'utf8'))
+    )
       at(
         ['x-doc'],
         `${path.relative(siteDir, page)} does not link the file: add <${WORKFLOW_TAG} name="${file.name}" />`,
@@ -234,7 +244,7 @@ export async function checkWorkflows(siteDir: string, version: string, doc: Open
       const owner = ids.get(workflow.workflowId);
       if (owner) at(['workflows', w, 'workflowId'], `defined twice: in ${owner} and in ${file.file}`);
       ids.set(workflow.workflowId, file.file);
-      checkPage(siteDir, version, file, workflow, (s, m) => at(['workflows', w, ...s], m));
+      checkPage(siteDir, version, file, workflow, w === 0, (s, m) => at(['workflows', w, ...s], m));
       checkReferences(files, workflow, ['workflows', w], at);
       for (const [i, step] of stepsOf(workflow).entries()) {
         const atStep: At = (segments, message) => at(['workflows', w, 'steps', i, ...segments], message);

@@ -126,17 +126,29 @@ describe('the packed MCP server, run with npx in an empty folder', () => {
     assert.match(bad.stderr.trim(), new RegExp(`^${mcpServer.packageName}: unknown option --bogus \\(usage: [^\\n]*$`));
   });
 
-  test('--site <preview server>: the four tools; search_docs and get_operation answer from the site', async () => {
+  test('--site <preview server>: the six tools; search_docs, get_operation and get_workflow answer from the site', async () => {
     const mcp = await connect('--site', site.origin);
     assert.equal(mcp.client.getServerVersion()?.name, mcpServer.serverName);
     const {tools} = await mcp.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['get_operation', 'get_page', 'list_operations', 'search_docs']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), [
+      'get_operation',
+      'get_page',
+      'get_workflow',
+      'list_operations',
+      'list_workflows',
+      'search_docs',
+    ]);
     const search = JSON.parse(await mcp.call('search_docs', {query: 'khach hang', version: '6.1', limit: 5}));
     const urls: string[] = search.hits.map((h: {url: string}) => h.url);
     assert.ok(urls.includes(`${site.origin}/docs/6.1/account/intro`), urls.join(', '));
     const op = JSON.parse(await mcp.call('get_operation', {version: '6.1', operation: 'create_account', locale: 'en'}));
     assert.equal(`${op.method} ${op.path}`, 'POST /api/v6.1/account');
     assert.equal(op.page, `${site.origin}/en/docs/6.1/account/create`);
+    const flow = JSON.parse(await mcp.call('get_workflow', {version: '6.1', workflow: 'upsert-customer'}));
+    assert.deepEqual(
+      flow.steps.map((s: {stepId: string; method: string}) => `${s.stepId} ${s.method}`),
+      ['find GET', 'update PUT', 'create POST', 'restore POST'],
+    );
   });
 
   test('a build folder as the plain argument (relative to the folder it runs in)', async () => {

@@ -79,7 +79,7 @@ for (const version of VERSIONS) {
         tool: m[1],
         args: [...m[2].matchAll(/"([^"]*)"/g)].map((a) => a[1]),
       }));
-      // The workflow tools have examples where the version has recipes (their workflows).
+      // get_workflow has an example where the version has recipes (their workflows); list_workflows everywhere.
       const workflowIds = loadWorkflows(SITE_DIR, version).flatMap((f) => workflowsOf(f).map((w) => w.workflowId));
       assert.deepEqual(
         [...new Set(calls.map((c) => c.tool))].sort(),
@@ -88,7 +88,7 @@ for (const version of VERSIONS) {
           'get_page',
           ...(workflowIds.length > 0 ? ['get_workflow'] : []),
           'list_operations',
-          ...(workflowIds.length > 0 ? ['list_workflows'] : []),
+          'list_workflows',
           'search_docs',
         ],
         `${file}: an example of every tool`,
