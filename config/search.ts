@@ -27,6 +27,84 @@ export const RANKING = {
   metaWeights: {endpoint: 0},
 } as const;
 
+/**
+ * The API's concepts in the site's two languages, one line each: the English words, then the Vietnamese words
+ * the site itself uses for it (page titles, sidebar categories, the sources' `x-displayName`, the conventions'
+ * headings). A query holding the other language's words for a concept also runs with this locale's words, and a
+ * Vietnamese query typed without tone marks also runs with them (conceptVariants): "pagination" in Vietnamese
+ * is "phân trang" too, "phan trang" is "phân trang", "khach hang" in English is "customer". The first word of
+ * each side is the one a query is rewritten with; longer phrases win over their parts ("sales order" over
+ * "order"). English words match their plural too.
+ */
+export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]}[] = [
+  {en: ['customer', 'account'], vi: ['khách hàng']},
+  {en: ['customer group', 'account type'], vi: ['nhóm khách hàng']},
+  {en: ['customer source', 'account source'], vi: ['nguồn khách hàng']},
+  {en: ['customer report'], vi: ['báo cáo khách hàng']},
+  {en: ['customer comment'], vi: ['trao đổi khách hàng']},
+  {en: ['manager', 'account manager'], vi: ['người phụ trách', 'nhân viên phụ trách']},
+  {en: ['order'], vi: ['đơn hàng']},
+  {en: ['sales order', 'sale order'], vi: ['đơn bán hàng', 'đơn hàng bán']},
+  {en: ['purchase order'], vi: ['đơn mua hàng', 'đơn hàng mua']},
+  {en: ['best seller', 'best-selling'], vi: ['bán chạy']},
+  {en: ['payment', 'pay'], vi: ['thanh toán']},
+  {en: ['product'], vi: ['sản phẩm']},
+  {en: ['product category'], vi: ['danh mục sản phẩm']},
+  {en: ['manufacturer'], vi: ['nhà sản xuất']},
+  {en: ['origin'], vi: ['xuất xứ']},
+  {en: ['unit of measurement', 'unit'], vi: ['đơn vị tính']},
+  {en: ['inventory', 'stock'], vi: ['tồn kho']},
+  {en: ['warehouse'], vi: ['kho hàng']},
+  {en: ['inbound stock', 'stock receipt'], vi: ['nhập kho']},
+  {en: ['ticket', 'support ticket'], vi: ['phiếu hỗ trợ']},
+  {en: ['campaign'], vi: ['chiến dịch']},
+  {en: ['opportunity'], vi: ['cơ hội']},
+  {en: ['quote', 'quotation'], vi: ['báo giá']},
+  {en: ['sales contract', 'contract'], vi: ['hợp đồng bán', 'hợp đồng']},
+  {en: ['task'], vi: ['công việc']},
+  {en: ['user'], vi: ['người dùng']},
+  {en: ['fund'], vi: ['quỹ']},
+  {en: ['receipt voucher', 'receipt'], vi: ['phiếu thu']},
+  {en: ['bonus point', 'point'], vi: ['điểm thưởng']},
+  {en: ['call centre', 'call center'], vi: ['tổng đài']},
+  {en: ['extension'], vi: ['máy lẻ']},
+  {en: ['call log', 'call detail record'], vi: ['nhật ký cuộc gọi']},
+  {en: ['configuration'], vi: ['cấu hình']},
+  {en: ['country'], vi: ['quốc gia']},
+  {en: ['province'], vi: ['tỉnh thành']},
+  {en: ['district'], vi: ['quận huyện']},
+  {en: ['industry'], vi: ['ngành nghề']},
+  {en: ['relationship', 'relation'], vi: ['mối quan hệ']},
+  {en: ['status'], vi: ['trạng thái']},
+  {en: ['pagination', 'paging'], vi: ['phân trang']},
+  {en: ['filtering', 'filter'], vi: ['lọc dữ liệu', 'lọc']},
+  {en: ['sorting', 'sort'], vi: ['sắp xếp']},
+  {en: ['field'], vi: ['trường']},
+  {en: ['custom field'], vi: ['trường tùy chỉnh']},
+  {en: ['authentication', 'api key'], vi: ['xác thực']},
+  {en: ['error code'], vi: ['mã lỗi']},
+  {en: ['error'], vi: ['lỗi']},
+  {en: ['retry', 'rate limit'], vi: ['thử lại', 'giới hạn tần suất']},
+  {en: ['identifier'], vi: ['định danh']},
+  {en: ['duplicate'], vi: ['trùng']},
+  {en: ['date'], vi: ['ngày giờ']},
+  {en: ['response'], vi: ['phản hồi']},
+  {en: ['request'], vi: ['yêu cầu']},
+  {en: ['version'], vi: ['phiên bản']},
+  {en: ['recipe'], vi: ['công thức tích hợp']},
+  {en: ['mock server'], vi: ['máy chủ giả lập']},
+  {en: ['create'], vi: ['tạo']},
+  {en: ['update', 'edit'], vi: ['cập nhật', 'sửa']},
+  {en: ['delete'], vi: ['xóa']},
+  {en: ['restore'], vi: ['khôi phục']},
+  {en: ['list'], vi: ['danh sách']},
+  {en: ['details', 'get'], vi: ['chi tiết']},
+  {en: ['approve'], vi: ['duyệt']},
+  {en: ['cancel'], vi: ['hủy']},
+  {en: ['complete'], vi: ['hoàn thành']},
+  {en: ['sync'], vi: ['đồng bộ']},
+];
+
 /** Lower case, without tone marks, đ as d: how a reader's words and a heading are compared. */
 export function fold(text: string): string {
   return text
@@ -34,6 +112,59 @@ export function fold(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[đĐ]/g, 'd')
     .toLowerCase();
+}
+
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** A word of the query (folded) is a concept's word (folded): English words match their plural too. */
+function sameWord(typed: string, word: string, english: boolean): boolean {
+  if (typed === word || !english) return typed === word;
+  return typed === `${word}s` || typed === `${word}es` || (word.endsWith('y') && typed === `${word.slice(0, -1)}ies`);
+}
+
+/** A concept's phrase (its folded words) and what it becomes; `own`: a Vietnamese phrase of a Vietnamese query. */
+type Phrase = {words: string[]; to: string; english: boolean; own: boolean};
+
+/** The phrases a query in `locale` is rewritten from, longest first: the other language's, and Vietnamese's own. */
+function phrasesFor(locale: 'vi' | 'en'): Phrase[] {
+  const other = locale === 'vi' ? 'en' : 'vi';
+  return CONCEPTS.flatMap((concept) => [
+    ...concept[other].map((p) => ({
+      words: wordsOf(fold(p)),
+      to: concept[locale][0]!,
+      english: other === 'en',
+      own: false,
+    })),
+    ...(locale === 'vi' ? concept.vi.map((p) => ({words: wordsOf(fold(p)), to: p, english: false, own: true})) : []),
+  ]).sort((a, b) => b.words.length - a.words.length);
+}
+
+/**
+ * The query with this locale's words for the concepts it names (CONCEPTS): another language's words are
+ * translated and, in Vietnamese, words typed without tone marks get them ("phan trang" → "phân trang"); words
+ * typed with tone marks, and words that name no concept, stay as typed. Undefined when nothing changes.
+ */
+export function conceptVariant(query: string, lang: string): string | undefined {
+  const phrases = phrasesFor(lang.startsWith('vi') ? 'vi' : 'en');
+  const typed = wordsOf(query);
+  const folded = typed.map(fold);
+  const out: string[] = [];
+  for (let i = 0; i < typed.length;) {
+    const hit = phrases.find((p) =>
+      p.words.every((w, k) => i + k < typed.length && sameWord(folded[i + k]!, w, p.english)),
+    );
+    const span = hit ? typed.slice(i, i + hit.words.length).join(' ') : '';
+    const unmarked = fold(span) === span.toLowerCase();
+    if (hit && (!hit.own || (unmarked && span.toLowerCase() !== hit.to))) {
+      out.push(hit.to);
+      i += hit.words.length;
+    } else {
+      out.push(typed[i]!);
+      i += 1;
+    }
+  }
+  const variant = out.join(' ');
+  return variant !== typed.join(' ') ? variant : undefined;
 }
 
 /*
@@ -58,7 +189,13 @@ export type PagefindResult = {id: string; score: number; data: () => Promise<Pag
 export type Pagefind = {
   options: (opts: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (query: string, opts?: {filters?: Record<string, string>}) => Promise<{results: PagefindResult[]} | null>;
+  /** A null query with filters: every page the filters keep. */
+  search: (
+    query: string | null,
+    opts?: {filters?: Record<string, string>},
+  ) => Promise<{results: PagefindResult[]} | null>;
+  /** Every filter's values and their page counts (loads the filters' chunks). */
+  filters: () => Promise<Record<string, Record<string, number>>>;
 };
 
 /**
@@ -106,85 +243,5 @@ export function versionInQuery(
   return {query: rest.length > 0 ? rest.join(' ') : query.trim(), version};
 }
 
-const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
-
-/** Sections generated for every operation (tables, samples, responses): a hit there opens the page at its top. */
-const REFERENCE_SECTION =
-  /#(?:[a-z0-9-]+-)?(?:parameters|path-parameters|query-parameters|header-parameters|body-parameters|request-example|responses|response-\d+|errors)$/;
-
-/**
- * Where a result opens: the section whose heading names the query's words;
- * otherwise the page's top when the match is there or in generated reference
- * tables (title and endpoint in view); otherwise the section that matches most.
- */
-export function bestSection(d: PagefindData, title: string, query: string): PagefindSubResult | undefined {
-  const words = fold(query)
-    .split(/[^a-z0-9_]+/)
-    .filter((w) => w.length > 1);
-  const sections = (d.sub_results ?? []).filter((s) => s.title && s.title !== title && s.url !== d.url);
-  const named = (s: PagefindSubResult) => words.filter((w) => fold(s.title).includes(w)).length;
-  const byHeading = sections.reduce<PagefindSubResult | undefined>(
-    (best, s) => (named(s) > (best ? named(best) : 0) ? s : best),
-    undefined,
-  );
-  if (byHeading) return byHeading;
-  const top = (d.sub_results ?? []).find((s) => s.url === d.url || !s.url.includes('#'));
-  if (top && marks(top.excerpt) > 0) return undefined;
-  const prose = sections.filter((s) => !REFERENCE_SECTION.test(s.url) && marks(s.excerpt) > 0);
-  return prose.reduce<PagefindSubResult | undefined>(
-    (best, s) => (!best || marks(s.excerpt) > marks(best.excerpt) ? s : best),
-    undefined,
-  );
-}
-
-/**
- * Pagefind starts a section's excerpt a few words into the section: its
- * heading loses its first words ("an order by code." of "Get an order by
- * code", "tìm khách hàng." of "Bước 1: tìm khách hàng"). When the excerpt
- * starts with the tail of its heading (`heading`: the section's, or the
- * page title for the page's top), the heading's missing words are put back;
- * otherwise an excerpt that starts inside a sentence (a lower-case word, a
- * separator) starts with "… ".
- */
-export function trimExcerpt(excerpt: string, heading?: string): string {
-  const text = excerpt.trim().replace(/^(?:[·,;:.)\]]\s*)+/, '');
-  const bare = (w: string) => fold(w.replace(/<[^>]*>/g, '')).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-  const words = text.split(/\s+/).map(bare);
-  const title = (heading ?? '')
-    .replace(/[\u200B\uFEFF]/g, '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  if (title.length > 0 && words.slice(0, title.length).join(' ') === title.map(bare).join(' ')) return text;
-  for (let missing = 1; missing < title.length; missing++) {
-    const tail = title.slice(missing).map(bare);
-    if (tail.every((w, i) => w === words[i])) return `${title.slice(0, missing).join(' ')} ${text}`;
-  }
-  return /^(?:<mark>)?[\p{Ll}\p{N}_]/u.test(text) ? `… ${text}` : text;
-}
-
-/**
- * The ranked results of a query in one version (every version when none),
- * the way the site runs it: tone marks typed are meant (`exactDiacritics`),
- * else folded; in Vietnamese the "đ" variants run too and each page keeps its
- * best score.
- */
-export async function rankResults(
-  pagefind: Pagefind,
-  query: string,
-  version: string | undefined,
-  lang: string,
-  limit: number,
-): Promise<PagefindResult[]> {
-  const trimmed = query.trim();
-  if (!trimmed) return [];
-  await pagefind.options({exactDiacritics: fold(trimmed) !== trimmed.toLowerCase()});
-  const queries = lang.startsWith('vi') ? dVariants(trimmed) : [trimmed];
-  const responses = await Promise.all(queries.map((q) => pagefind.search(q, version ? {filters: {version}} : {})));
-  const best = new Map<string, PagefindResult>();
-  for (const result of responses.flatMap((r) => r?.results ?? [])) {
-    const seen = best.get(result.id);
-    if (!seen || result.score > seen.score) best.set(result.id, result);
-  }
-  return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
-}
+/** The filter that names each operation of a page, `POST /api/v6.1/account` (scripts/search-index.ts writes it). */
+export const ENDPOINT_FILTER = 'endpoint';

@@ -138,7 +138,8 @@ export class Docs {
     );
   }
 
-  private spec(version: string, locale: Locale): Promise<OpenApiDocument> {
+  /** A version's OpenAPI download in a locale (version and locale already checked), read once. */
+  spec(version: string, locale: Locale): Promise<OpenApiDocument> {
     const key = `${version}\0${locale}`;
     let spec = this.specs.get(key);
     if (!spec) {

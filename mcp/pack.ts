@@ -20,8 +20,10 @@ import {fileURLToPath} from 'node:url';
 import {build, type Metafile} from 'esbuild';
 import {brand} from '../config/brand';
 import {siteOrigin} from '../config/site';
-import {mcpLaunch, mcpServer} from '../config/mcp';
+import {mcpApi, mcpLaunch, mcpServer} from '../config/mcp';
 import {LAST_VERSION, versionRoot} from '../config/versions';
+import {apiExamples} from './args';
+import {READ_TOOL, WRITE_TOOL} from './call';
 import {CARD_PATH} from './card';
 
 const MCP_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -76,15 +78,24 @@ function readme(): string {
   const site = siteOrigin;
   const launch = mcpLaunch();
   const config = {mcpServers: {[mcpServer.serverName]: launch}};
+  const examples = apiExamples().map((e) => {
+    const {command, args} = mcpLaunch(site, e.args);
+    const env = Object.entries(e.env ?? {}).map(([k, v]) => `${k}=${v} `);
+    return `# ${e.title}\n${env.join('')}${command} ${args.join(' ')}`;
+  });
   return `# ${mcpServer.packageName}
 
 ${brand.title.en}: the API documentation as an MCP server (stdio) for AI assistants. Tools: \`search_docs\`,
-\`get_page\`, \`get_operation\`, \`list_operations\`. It only reads the docs: it calls no CRM API and needs no key.
+\`get_page\`, \`get_operation\`, \`list_operations\`, and \`${READ_TOOL}\`, which calls a GET operation on the API
+given with \`${mcpApi.baseOption}\` (the mock server or your CRM, the key in \`${mcpApi.keyEnv}\`); with
+\`${mcpApi.writesOption}\`, \`${WRITE_TOOL}\` sends the operations that write. Without \`${mcpApi.baseOption}\` it only
+reads the docs and needs no key.
 
 \`\`\`bash
 ${launch.command} ${launch.args.join(' ')}
 npx -y ${mcpServer.packageName} ./build      # a production build of the docs, offline
 npx -y ${mcpServer.packageName} --help
+${examples.join('\n')}
 \`\`\`
 
 Claude Desktop (\`claude_desktop_config.json\`) and Cursor (\`.cursor/mcp.json\`):
@@ -93,7 +104,7 @@ Claude Desktop (\`claude_desktop_config.json\`) and Cursor (\`.cursor/mcp.json\`
 ${JSON.stringify(config, null, 2)}
 \`\`\`
 
-Setup for Claude Desktop, VS Code and Cursor: ${site}/en${versionRoot(LAST_VERSION)}/assistants.
+Setup for Claude Desktop, VS Code and Cursor, and for calling the API: ${site}/en${versionRoot(LAST_VERSION)}/assistants.
 Server card: ${site}/${CARD_PATH}.
 `;
 }

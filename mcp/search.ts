@@ -6,7 +6,9 @@
  * section a hit opens at). A hit is the page, its Markdown twin, the section
  * and an excerpt with the matches in **bold**.
  */
-import {bestSection, rankResults, trimExcerpt, type Pagefind, type PagefindResult} from '../config/search';
+import type {Pagefind, PagefindResult} from '../config/search';
+import {rankResults} from '../config/search-rank';
+import {bestSection, trimExcerpt} from '../config/search-excerpts';
 import {twinPath} from '../config/llms';
 import type {Locale} from '../config/locales';
 

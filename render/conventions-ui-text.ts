@@ -26,9 +26,11 @@ export type ConventionsUi = {
   noOperator: string;
   /** The field cell of a list that takes any `field:operator` key its pattern allows. */
   anyField: string;
-  /** The meaning of each operator the API uses; an operator missing here reads `unknownOperator`. */
-  operatorMeanings: Record<string, string>;
+  /** What a key without an operator means (an operator's meaning is its `x-operators` text in the source). */
+  noOperatorMeaning: string;
   unknownOperator: string;
+  /** The accepted-by cell of an operator no endpoint's page lists. */
+  usedOnNone: string;
   locator: {path: string; query: string; body: string; none: string};
   noStatus: string;
   noneRequired: string;
@@ -60,22 +62,9 @@ const UI: Record<Locale, ConventionsUi> = {
     usedOnOne: '1 endpoint',
     noOperator: '(không có toán tử)',
     anyField: 'Trường bất kỳ (nền tảng không công bố những trường nào có tác dụng)',
-    operatorMeanings: {
-      eq: 'Bằng giá trị',
-      is: 'Là giá trị (trường trạng thái)',
-      in: 'Thuộc danh sách',
-      not_in: 'Không thuộc danh sách',
-      contains: 'Chứa chuỗi',
-      between: 'Trong khoảng [đầu, cuối], tính cả hai đầu',
-      not_between: 'Ngoài khoảng [đầu, cuối]',
-      gt: 'Lớn hơn',
-      gte: 'Lớn hơn hoặc bằng',
-      lt: 'Nhỏ hơn',
-      lte: 'Nhỏ hơn hoặc bằng',
-      empty: 'Trường trống (`1`) hoặc không trống (`0`)',
-      '': 'Khóa không có toán tử: chỉ dùng được trên đúng các trường liệt kê ở endpoint đó',
-    },
+    noOperatorMeaning: 'Khóa không có toán tử: chỉ dùng được trên đúng các trường liệt kê ở endpoint đó',
     unknownOperator: 'Xem trang của endpoint',
+    usedOnNone: 'Không trang endpoint nào liệt kê',
     locator: {
       path: '{names} trên đường dẫn',
       query: '{names} trong chuỗi truy vấn',
@@ -110,22 +99,9 @@ const UI: Record<Locale, ConventionsUi> = {
     usedOnOne: '1 endpoint',
     noOperator: '(no operator)',
     anyField: 'Any field (the platform does not document which fields take effect)',
-    operatorMeanings: {
-      eq: 'Equals the value',
-      is: 'Is the value (state fields)',
-      in: 'In a list',
-      not_in: 'Not in a list',
-      contains: 'Contains the text',
-      between: 'Within [start, end], both ends included',
-      not_between: 'Outside [start, end]',
-      gt: 'Greater than',
-      gte: 'Greater than or equal to',
-      lt: 'Less than',
-      lte: 'Less than or equal to',
-      empty: 'The field is empty (`1`) or not empty (`0`)',
-      '': 'A key without an operator: only on the fields listed for that endpoint',
-    },
+    noOperatorMeaning: 'A key without an operator: only on the fields listed for that endpoint',
     unknownOperator: "See the endpoint's page",
+    usedOnNone: "No endpoint's page lists it",
     locator: {
       path: '{names} in the path',
       query: '{names} in the query string',

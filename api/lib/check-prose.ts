@@ -16,6 +16,7 @@ import {docFiles} from './check-pages';
 import {apiVersions} from './load';
 import {PLACEHOLDER, fillPlaceholders, partialFile, partialValues, type PartialValues} from './partial-values';
 import {proseModel, type ProseModel, type ProseProblem} from './prose-model';
+import {claimsModel} from './evidence/claims';
 import {parseProse} from './prose-parse';
 import {pageProblems} from './prose-rules';
 import {DEFAULT_LOCALE, docsDir, LOCALES, pageLocation} from './site';
@@ -39,7 +40,8 @@ function loadModels(siteDir: string): {available: string[]; models: ProseModel[]
   const problems: ProseProblem[] = [];
   for (const version of available) {
     try {
-      models.push(proseModel(version, localizedApi(siteDir, version, DEFAULT_LOCALE)));
+      const doc = localizedApi(siteDir, version, DEFAULT_LOCALE);
+      models.push({...proseModel(version, doc), claims: claimsModel(siteDir, version, doc, available)});
     } catch (error) {
       const message = `the API ${version} sources do not load (run npx tsx scripts/check-api.ts): ${(error as Error).message.split('\n')[0]}`;
       problems.push({

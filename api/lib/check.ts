@@ -8,6 +8,7 @@ import {checkExamples} from './check-examples';
 import {checkOpenApi} from './check-openapi';
 import {checkOperations} from './check-operations';
 import {checkPages} from './check-pages';
+import {checkEvidence} from './evidence/check';
 import {checkRequests} from './check-requests';
 import {checkWorkflows} from './check-workflows';
 import {toPointer} from './json';
@@ -50,6 +51,7 @@ export async function checkApi(siteDir: string, version: string): Promise<Proble
     guarded(api, 'requests', () => checkRequests(siteDir, version, doc)),
     guarded(api, 'request builders', () => checkBuilders(doc, version)),
     guarded(api, 'workflows', () => checkWorkflows(siteDir, version, doc)),
+    guarded(api, 'evidence', () => checkEvidence({siteDir, version, doc, versions: apiVersions(siteDir)})),
   ]);
   return groups.flat();
 }

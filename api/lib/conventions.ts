@@ -126,6 +126,15 @@ export function filterExample(key: FilterKey): Json {
   return one(schema);
 }
 
+/** The version's filter operators with their meanings: the head's root `x-operators`. */
+export function declaredOperators(
+  doc: OpenApiDocument,
+): {segments: string[]; operators: Record<string, Json>} | undefined {
+  const operators = (doc as {'x-operators'?: Json})['x-operators'];
+  if (!isObject(operators)) return undefined;
+  return {segments: ['x-operators'], operators};
+}
+
 /** The operations whose `fields` parameter is required. */
 export function fieldsRequired(doc: OpenApiDocument): OperationEntry[] {
   return operations(doc).filter((entry) =>

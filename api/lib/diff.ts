@@ -11,7 +11,7 @@
  * removed, type changed (nullability included) or required changed.
  */
 import type {OpenApiDocument, OperationEntry, Parameter, Response} from './openapi';
-import {matchOperations, sides, type OperationRef} from './match';
+import {matchOperations, sides, type OperationRef, type Pair} from './match';
 import {deref} from './refs';
 import {fieldRows, isNullable, normalize, parameterRows, typeName, type FieldRow} from './fields';
 
@@ -33,7 +33,7 @@ export type FieldChange = {
 };
 
 export type MatchedOperation = {
-  matchedBy: 'operationId' | 'page';
+  matchedBy: Pair['matchedBy'];
   before: OperationRef;
   after: OperationRef;
   changes: FieldChange[];

@@ -22,6 +22,10 @@ export type FieldItem = {
   df?: string;
   /** Example value, as shown. */
   e?: string;
+  /** Where the field's facts come from, where it differs from its operation: `p`, `d:6.1`, `c`, `u` (render/evidence.ts). */
+  s?: string;
+  /** The same for its allowed values, where they differ from the field. */
+  vs?: string;
   /** Child fields of an object or an array of objects. */
   c?: FieldItem[];
 };

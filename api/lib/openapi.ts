@@ -78,8 +78,8 @@ export const GUIDES = [
 ] as const;
 export type Guide = (typeof GUIDES)[number];
 
-/** Per-version doc targets: doc id plus anchor, e.g. `needed_info#errors`; the guides are optional. */
-export type DocTargets = {auth: string; errors: string} & Partial<Record<Guide, string>>;
+/** Per-version doc targets: doc id plus anchor, e.g. `needed_info#errors`; the guides and the sources page are optional. */
+export type DocTargets = {auth: string; errors: string; sources?: string} & Partial<Record<Guide, string>>;
 
 export type OpenApiDocument = JsonObject & {
   openapi: string;

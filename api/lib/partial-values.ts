@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import {siteOrigin} from '../../config/site';
-import {MCP_CARD_PATH, mcpServer} from '../../config/mcp';
+import {MCP_CARD_PATH, mcpApi, mcpServer} from '../../config/mcp';
+import {MOCK_ORIGIN} from '../../config/mock';
 import {VERSION_INFO} from '../../config/version-info';
 import type {VersionName} from '../../config/versions';
 import type {Locale} from './site';
@@ -23,10 +24,21 @@ export function partialFile(siteDir: string, locale: Locale, name: string): stri
  * The placeholders of a partial, as `{name}` (an MDX expression in text,
  * literal text in code and in a link's URL): the including page's version and
  * API path prefix (`6.1`, `/api/v6.1`), the site's URL (no trailing slash),
- * the MCP server's npm package, its key in an assistant's configuration and
- * the URL of its server card.
+ * the MCP server's npm package, its key in an assistant's configuration, the
+ * URL of its server card, the environment variables of the API's address and
+ * key that its call_operation reads, and the mock server's address.
  */
-export const PLACEHOLDERS = ['version', 'prefix', 'site', 'mcpPackage', 'mcpServer', 'mcpCard'] as const;
+export const PLACEHOLDERS = [
+  'version',
+  'prefix',
+  'site',
+  'mcpPackage',
+  'mcpServer',
+  'mcpCard',
+  'mcpBaseEnv',
+  'mcpKeyEnv',
+  'mockOrigin',
+] as const;
 
 export type PartialValues = Record<(typeof PLACEHOLDERS)[number], string>;
 
@@ -47,6 +59,9 @@ export function partialValues(version: string): PartialValues {
     mcpPackage: mcpServer.packageName,
     mcpServer: mcpServer.serverName,
     mcpCard: `${site}/${MCP_CARD_PATH}`,
+    mcpBaseEnv: mcpApi.baseEnv,
+    mcpKeyEnv: mcpApi.keyEnv,
+    mockOrigin: MOCK_ORIGIN,
   };
 }
 

@@ -11,6 +11,7 @@ import {normalize} from './fields';
 import {isObject, walkStructure} from './json';
 import {operations, type OpenApiDocument, type OperationEntry} from './openapi';
 import type {Piece} from './prose-parse';
+import type {ClaimsModel} from './evidence/claims';
 
 export type PathTemplate = {path: string; segments: string[]; methods: Map<string, OperationEntry>};
 
@@ -27,6 +28,8 @@ export type ProseModel = {
   /** Parameter, property, enum value, operationId, security scheme, response header and filter operator names, and path segments. */
   names: Set<string>;
   filters: FilterSet[];
+  /** What the evidence backs (statuses, filter comparisons, fields with no evidence), when the check has it. */
+  claims?: ClaimsModel;
 };
 
 /** The filter operators the API versions use (a key pattern is tried with these). */
@@ -214,7 +217,7 @@ export function filterOperators(set: FilterSet, field: string, names: Set<string
 export const describeOperation = (entry: OperationEntry) =>
   `${entry.operation.operationId ?? ''} (${entry.method.toUpperCase()} ${entry.path})`.trim();
 
-export type ProseKind = 'page' | 'path' | 'filter' | 'name' | 'json' | 'allowlist';
+export type ProseKind = 'page' | 'path' | 'filter' | 'name' | 'json' | 'claim' | 'allowlist';
 
 /** One problem of the prose check: where, the token as written, what is wrong, what the version has instead. */
 export type ProseProblem = {

@@ -6,6 +6,7 @@
  * against it) may use that version's names too: pages compare versions.
  */
 import {splitFilterKey} from './conventions';
+import {unitClaims} from './evidence/claims';
 import type {OperationEntry} from './openapi';
 import {jsonBlockProblems} from './prose-json';
 import {
@@ -223,6 +224,20 @@ function pathFindings(
   });
 }
 
+/** Statements the evidence does not back (api/lib/evidence/claims.ts), on the unit's first text piece. */
+function claimFindings(ctx: PageContext, unit: Unit, endpoints: readonly OperationEntry[]): Found[] {
+  const claims = ctx.model.claims;
+  const pieces = unit.pieces.filter((p) => p.kind === 'text' || p.kind === 'inline');
+  if (!claims || pieces.length === 0) return [];
+  const text = pieces.map((p) => (p.kind === 'inline' ? `\`${p.value}\`` : p.value)).join('');
+  const names = pieces.filter((p) => p.kind === 'inline').map((p) => p.value.trim());
+  const ids = [...new Set(endpoints.map((e) => e.operation.operationId ?? ''))].filter(Boolean);
+  return unitClaims(claims, text, ids, names).map((claim) => {
+    const piece = pieces.find((p) => p.value.includes(claim.token)) ?? pieces[0]!;
+    return {piece, token: claim.token, kind: 'claim' as const, message: claim.message, suggestions: []};
+  });
+}
+
 /** Everything wrong in one unit. */
 function unitFindings(ctx: PageContext, unit: Unit, own: Set<string>): Found[] {
   const mentions = unit.pieces.flatMap((piece) => pathMentions(piece, ctx.models));
@@ -244,6 +259,7 @@ function unitFindings(ctx: PageContext, unit: Unit, own: Set<string>): Found[] {
     ...pathFindings(ctx, mentions, allowed),
     ...filterFindings(ctx, unit, context, mentions, endpoints),
     ...nameFindings(ctx, unit, context, own),
+    ...claimFindings(ctx, unit, endpoints),
     ...unit.pieces
       .filter((p) => p.kind === 'code' && p.lang === 'json')
       .flatMap((p) => jsonBlockProblems(ctx.model, p)),

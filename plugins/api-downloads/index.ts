@@ -1,18 +1,21 @@
 /**
  * Docusaurus plugin: after each locale's build, writes for every version under
  * api/ the merged OpenAPI document (JSON and YAML, in the locale's language,
- * without `x-en`) and a Postman collection, under downloads/api/<version>/,
- * and the recipes' Arazzo workflows (api/<version>/workflows/) under
- * downloads/api/<version>/workflows/, after checking them: a workflow with a
- * problem fails the build, naming its file, line, workflow and step.
+ * without `x-en`) and a Postman collection, under downloads/api/<version>/, and
+ * beside them the variant of the JSON that the mock page's Prism reads
+ * (`openapi.mock.json`, api/lib/mock-variant.ts); and the recipes' Arazzo
+ * workflows (api/<version>/workflows/) under downloads/api/<version>/workflows/,
+ * after checking them: a workflow with a problem fails the build, naming its
+ * file, line, workflow and step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {localizedApi} from '../../api/lib/cache';
-import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
+import {DOWNLOAD_FILES, MOCK_FILE, downloadPath, type DownloadFile} from '../../config/downloads';
 import {apiVersions} from '../../api/lib/load';
+import {prismMockDocument} from '../../api/lib/mock-variant';
 import {postmanCollection} from '../../api/lib/postman';
 import {assertWorkflows} from '../../api/lib/check-workflows';
 import {workflowDownloads} from '../../api/lib/workflow-downloads';
@@ -22,13 +25,14 @@ import type {Locale} from '../../api/lib/site';
 export function writeDownloads(siteDir: string, outDir: string, locale: Locale): string[] {
   return apiVersions(siteDir).flatMap((version) => {
     const doc = localizedApi(siteDir, version, locale);
-    const contents = {
+    const contents: Record<DownloadFile, string> = {
       [DOWNLOAD_FILES.openapiJson]: `${JSON.stringify(doc, null, 2)}\n`,
       [DOWNLOAD_FILES.openapiYaml]: stringify(doc, {lineWidth: 0}),
       [DOWNLOAD_FILES.postman]: `${JSON.stringify(postmanCollection(doc), null, 2)}\n`,
+      [MOCK_FILE]: `${JSON.stringify(prismMockDocument(doc), null, 2)}\n`,
     };
     return Object.entries(contents).map(([file, content]) => {
-      const target = path.join(outDir, downloadPath(version, file as keyof typeof contents));
+      const target = path.join(outDir, downloadPath(version, file as DownloadFile));
       fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.writeFileSync(target, content);
       return target;

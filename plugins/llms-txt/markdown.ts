@@ -18,6 +18,7 @@ import remarkApiOperation from '../../render/remark-api-operation';
 import remarkApiChanges from '../../render/remark-api-changes';
 import {code, link, paragraph, strong, text} from '../../render/mdast';
 import {fieldListTable} from '../../render/field-list';
+import {markWords} from '../../render/evidence';
 import type {FieldItem} from '../../api/lib/field-item';
 import {uiText} from '../../render/ui-text';
 import {partialNodes} from '../../render/partials';
@@ -143,7 +144,7 @@ function cardList(ctx: MarkdownContext): RootContent[] {
 function fieldsTable(ctx: MarkdownContext, node: JsxElement): Node {
   const items = JSON.parse(attributeOf(node, 'fields') ?? '[]') as FieldItem[];
   const required = node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'required');
-  return fieldListTable({items, required}, uiText(ctx.locale));
+  return fieldListTable({items, required}, uiText(ctx.locale), (code) => markWords(ctx.locale, code));
 }
 
 /** Tabs → each tab's label in bold, then its content. */
@@ -166,6 +167,9 @@ function jsxElement(ctx: MarkdownContext, node: JsxElement): Node[] {
       return [downloads(ctx, node)];
     case 'ApiFields':
       return [fieldsTable(ctx, node)];
+    case 'ApiEvidence':
+      // The source line under the title: a paragraph of its words and links.
+      return [paragraph(convertAll(ctx, node.children as Node[]) as PhrasingContent[])];
     case 'DocCardList':
       return cardList(ctx);
     case 'Tabs':

@@ -54,7 +54,7 @@ const FIRST_SCREEN = 10;
 
 function SearchPageContent({title}: {title: string}): ReactNode {
   const [{query, version, allVersions}, update] = useUrlScope(useCurrentDocsVersion());
-  const state = useSearch(query, allVersions ? undefined : version, RESULTS, FIRST_SCREEN);
+  const state = useSearch(query, allVersions ? undefined : version, RESULTS, FIRST_SCREEN, version);
   const {hits, more} = state;
   const moreRef = useRef<HTMLParagraphElement>(null);
   // The results past the first screen get their excerpts when the reader scrolls near them.

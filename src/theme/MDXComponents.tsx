@@ -13,6 +13,7 @@ import ApiDomainField from '@site/src/components/ApiDomainField';
 import ApiRequestBuilder from '@site/src/components/ApiRequestBuilder';
 import ApiJumpToExample from '@site/src/components/ApiOperationLayout';
 import StaticTable from '@site/src/components/StaticTable';
+import ApiEvidence from '@site/src/components/ApiEvidence';
 
 export default {
   ...MDXComponents,
@@ -26,4 +27,5 @@ export default {
   ApiRequestBuilder,
   ApiJumpToExample,
   StaticTable,
+  ApiEvidence,
 };

@@ -1,8 +1,10 @@
 /**
  * The request builder's Send, in Chromium against the production build: to a
- * real Prism started here (`npx prism mock` on the build's 6.1 OpenAPI
- * download, as the mock page tells readers) it shows the answer's status,
- * headers, body and time, sends the typed API key in its header and no cookie
+ * real Prism started here with the 6.1 mock page's own command (on the site's
+ * openapi.mock.json) it shows the answer's status, headers, body and time;
+ * a request the builder calls valid, such as a list's (whose filters include
+ * `between`), gets the documented success example; it sends the typed API
+ * key in its header and no cookie
  * (`credentials: 'omit'`), and leaves the key out of the URL and storage; with
  * nothing listening, and with a server that answers without CORS, it says
  * which in words and gives the cURL command to run instead; an http address
@@ -11,19 +13,27 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import path from 'node:path';
+import fs from 'node:fs';
 import type {Page, Request} from 'playwright-core';
+import {findOperation, type OpenApiDocument} from '../../api/lib/openapi';
+import {DOWNLOAD_FILES} from '../../config/downloads';
 import {suite} from '../support/behaviour';
+import {buildFileOf, downloadUrl, mockPageCommand} from '../support/mock-page';
 import {startPrismCommand, type RunningPrism} from '../support/prism';
-import {BUILD_DIR, freePort, listenOnLoopback, type RunningServer} from '../support/server';
+import {freePort, listenOnLoopback, startServer, type RunningServer} from '../support/server';
 
 const site = suite();
 let prism: RunningPrism | undefined;
 let noCors: RunningServer | undefined;
 
 before(async () => {
-  const spec = path.join(BUILD_DIR, 'downloads/api/6.1/openapi.json');
-  prism = await startPrismCommand(['npx', '--no-install', 'prism', 'mock', spec]);
+  // Prism reads the file the command names once, as it starts: a server of its own for that moment.
+  const files = await startServer();
+  try {
+    prism = await startPrismCommand(mockPageCommand('6.1', 'en', files.origin), 120_000);
+  } finally {
+    await files.close();
+  }
   // A server that answers every request but sends no CORS header: a browser keeps its answers from other sites.
   noCors = await listenOnLoopback(http.createServer((_req, res) => res.end('{"ok":true}')));
 });
@@ -104,6 +114,28 @@ test('Send reaches a real Prism: status, headers, body and time; the key in its 
   await context.close();
 });
 
+test("a list's request, valid in the builder (its filters include between): Send shows the success example", async () => {
+  const doc = JSON.parse(
+    fs.readFileSync(buildFileOf(downloadUrl('6.1', 'en', DOWNLOAD_FILES.openapiJson)), 'utf8'),
+  ) as OpenApiDocument;
+  const list = findOperation(doc, 'list_accounts')!;
+  const example = (list.operation.responses!['200'] as {content: {'application/json': {example: unknown}}}).content[
+    'application/json'
+  ].example;
+  assert.ok(example, 'list_accounts documents a success example');
+  const {context, page, problems} = await site.open('/en/docs/6.1/account/list');
+  const panel = await openSend(page);
+  await panel.getByText("This request matches the operation's schema.").waitFor();
+  await panel.getByLabel('Mock server address').fill(prism!.origin);
+  await panel.getByRole('button', {name: 'Send', exact: true}).click();
+  const response = panel.locator('h4', {hasText: 'Response'}).locator('..');
+  await response.waitFor();
+  assert.match((await response.textContent()) ?? '', /HTTP 200 OK, in \d+ ms/);
+  assert.equal(await codeText(response.locator('.theme-code-block').nth(1)), JSON.stringify(example, null, 2));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('Send with nothing listening, or to a server without CORS: the reason in words and the cURL to run instead', async () => {
   const {context, page, problems} = await site.open(DETAIL);
   const panel = await openSend(page);
@@ -131,7 +163,7 @@ test('Send with nothing listening, or to a server without CORS: the reason in wo
   );
   assert.match(
     (await alert.textContent()) ?? '',
-    /npx @stoplight\/prism-cli mock http\S+\/downloads\/api\/6\.1\/openapi\.json/,
+    /npx @stoplight\/prism-cli mock http\S+\/downloads\/api\/6\.1\/openapi\.mock\.json/,
   );
   assert.match(
     await codeText(alert.locator('.theme-code-block')),

@@ -3,7 +3,9 @@
  * page's own example (its cURL exactly the page's, no problem), the domain
  * field once on the page, operators in words, a `between` filter that takes
  * exactly two values (a missing one and a malformed date each an error at its
- * input, in words), a filtered, field-limited request in the cURL tab (exact
+ * input, in words; a date typed into a Unix-time value shows its seconds in the
+ * reader's named time zone, seconds show their date; the operator changes and
+ * the value stays), a filtered, field-limited request in the cURL tab (exact
  * text), "Copy the API URL" and "Copy link to this form" copying each their
  * own, no network request but the panel's own chunks, a shared URL that
  * reopens the panel with its values (never the API key); a 6.0 create request
@@ -74,13 +76,24 @@ async function problemOf(page: Page, input: Locator): Promise<string | null> {
 
 const statusOf = (panel: Locator) => panel.getByRole('status').first();
 
+/** Waits until the line under a Unix-time input (what it converts to) reads `text`. */
+async function waitForEcho(page: Page, input: Locator, text: RegExp): Promise<void> {
+  const id = await input.getAttribute('id');
+  const echo = page.locator(`[id="${id}-echo"]`);
+  await page.waitForFunction(([el, source]) => new RegExp(source).test(el?.textContent ?? ''), [
+    await echo.elementHandle(),
+    text.source,
+  ] as const);
+  assert.ok((await input.getAttribute('aria-describedby'))?.split(' ').includes(`${id}-echo`), 'the input names it');
+}
+
 const EXPECTED_CURL = [
   "curl --globoff --request GET 'https://acme.crm.example/api/v6.1/accounts?fields=account_code,account_name&filtering[relation_id:eq]=2&filtering[email:contains]=%40hoamai.example&sort=id&direction=desc&limit=20&offset=0' \\",
   "  --header 'X-API-KEY: YOUR_API_KEY'",
 ].join('\n');
 
 test('6.1: the list opens on the page example; a range takes two values; a filtered request, its cURL, its links, nothing sent, and a shared URL that restores it', async () => {
-  const {context, page, problems} = await site.open('/en/docs/6.1/account/list');
+  const {context, page, problems} = await site.open('/en/docs/6.1/account/list', {timezoneId: 'Asia/Ho_Chi_Minh'});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.origin});
   await page.waitForLoadState('networkidle');
   const requests: Request[] = [];
@@ -134,13 +147,24 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
     await problemOf(page, pair),
     'Enter both values, the start and the end of the range, or remove this condition.',
   );
-  // The 6.1 customer list takes its date filters as Unix timestamps (seconds), as 6.0 does.
-  await pair.getByLabel('filtering[created_at:between][0]').fill('1740762000');
+  // The 6.1 customer list takes its date filters as Unix seconds (format: unixtime): a date typed becomes them, in
+  // the reader's time zone (this context's, Vietnam's), which the panel names; seconds typed show their date.
+  const start = pair.getByLabel('filtering[created_at:between][0]');
+  await start.fill('2025-03-01');
+  await waitForEcho(
+    page,
+    start,
+    /^= 1740762000 Unix seconds \(your time zone: Asia\/(Ho_Chi_Minh|Saigon), UTC\+07:00\)$/,
+  );
   assert.match((await statusOf(panel).textContent()) ?? '', /One problem to fix/, 'one value is not a range');
-  await pair.getByLabel('filtering[created_at:between][1]').fill('2025-03-31');
   const end = pair.getByLabel('filtering[created_at:between][1]');
-  assert.equal(await problemOf(page, end), 'Must be a whole number.');
+  await end.fill('31/03/2025');
+  assert.equal(
+    await problemOf(page, end),
+    'Not a date or a number of seconds: write it as YYYY-MM-DD hh:mm, such as 2025-03-01 08:30, or as whole seconds.',
+  );
   await end.fill('1743440399');
+  await waitForEcho(page, end, /^= 2025-03-31 23:59:59 \(your time zone: .*UTC\+07:00\)$/);
   await page.waitForFunction(() =>
     /matches the operation's schema/.test(
       document.querySelector('section[aria-labelledby] [role="status"]')?.textContent ?? '',
@@ -149,6 +173,23 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
   assert.match(
     await panelCode(page),
     /filtering\[created_at:between\]\[\]=1740762000&filtering\[created_at:between\]\[\]=1743440399/,
+  );
+  // The operator changes and the value stays: between → gte keeps the start; gte → between keeps it as the start.
+  await range.getByLabel('Operator').selectOption('gte');
+  const gte = range.getByLabel('filtering[created_at:gte]');
+  assert.equal(await gte.inputValue(), '1740762000');
+  await waitForEcho(page, gte, /^= 2025-03-01 00:00:00 /);
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('section[aria-labelledby] [role="tabpanel"]:not([hidden]) .token-line')).some(
+      (l) => l.textContent?.includes('filtering[created_at:gte]=1740762000'),
+    ),
+  );
+  await range.getByLabel('Operator').selectOption('between');
+  assert.equal(await pair.getByLabel('filtering[created_at:between][0]').inputValue(), '1740762000');
+  assert.equal(await pair.getByLabel('filtering[created_at:between][1]').inputValue(), '');
+  assert.equal(
+    await problemOf(page, pair),
+    'Enter both values, the start and the end of the range, or remove this condition.',
   );
   await range.getByRole('button', {name: 'Remove condition 3'}).click();
 
@@ -214,7 +255,7 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
 });
 
 test('6.0 (Vietnamese): the create form starts valid; a required field emptied shows the error at its input, then is fixed', async () => {
-  const {context, page, problems} = await site.open('/docs/6.0/customer/create');
+  const {context, page, problems} = await site.open('/docs/6.0/customer/create', {timezoneId: 'Asia/Ho_Chi_Minh'});
   await openPanel(page, 'Tạo yêu cầu');
   const panel = page.locator('section[aria-labelledby]');
   assert.match((await statusOf(panel).textContent()) ?? '', /khớp với schema/, 'the example is a valid request');
@@ -237,6 +278,11 @@ test('6.0 (Vietnamese): the create form starts valid; a required field emptied s
   );
   await panel.getByRole('tab', {name: 'HTTP'}).click();
   assert.match(await panelCode(page), /"account_name": "Công ty TNHH Hoa Mai"/);
+  // A birthday is Unix seconds: a date typed becomes them, said in Vietnamese, in the reader's time zone.
+  const birthday = panel.getByLabel(/^birthday/).first();
+  await birthday.fill('1990-05-20');
+  await waitForEcho(page, birthday, /^= 643136400 giây Unix \(múi giờ của bạn: .*UTC\+07:00\)$/);
+  assert.match(await panelCode(page), /"birthday": 643136400/);
 
   // The page's one domain field applies a valid domain as it is typed; an invalid one says what the samples keep.
   const domain = page.getByLabel('Tên miền CRM của bạn');

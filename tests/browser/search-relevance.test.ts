@@ -1,8 +1,9 @@
 /**
  * Search relevance: every query of tests/search/relevance.json runs through
- * the real index on the /search page, in its locale and version. At least
- * 90 % must open the expected page first and every one must have it in the
- * top 3. The figures per locale are printed.
+ * the real index on the /search page, in its locale and version (`all`: every
+ * version, the reader's preferred version being `reading`, the one that goes
+ * first among equal hits). At least 90 % must open the expected page first and
+ * every one must have it in the top 3. The figures per locale are printed.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +13,15 @@ import type {Page} from 'playwright-core';
 import {newContext, hydrated} from '../support/browser';
 import {suite} from '../support/behaviour';
 
-type Row = {locale: 'vi' | 'en'; version: string; query: string; expect: string; accept: string[]};
+type Row = {
+  locale: 'vi' | 'en';
+  version: string;
+  query: string;
+  expect: string;
+  accept: string[];
+  reading?: string;
+  case?: 'concept' | 'method-path' | 'all-versions';
+};
 
 const TABLE = JSON.parse(fs.readFileSync(path.resolve('tests/search/relevance.json'), 'utf8')) as {queries: Row[]};
 const MIN_TOP1 = 0.9;
@@ -39,11 +48,24 @@ async function results(page: Page, row: Row): Promise<string[]> {
     .evaluateAll((els) => els.map((a) => (a.getAttribute('href') ?? '').split('#')[0]!));
 }
 
-test('the relevance table is big enough: at least 25 queries per locale, across the three versions', () => {
+test('the relevance table is big enough: at least 25 queries per locale, across the three versions and all', () => {
   for (const locale of ['vi', 'en'] as const) {
     const rows = TABLE.queries.filter((r) => r.locale === locale);
     assert.ok(rows.length >= 25, `${locale}: ${rows.length} queries`);
-    assert.equal(new Set(rows.map((r) => r.version)).size, 3, `${locale}: all three versions`);
+    assert.equal(new Set(rows.map((r) => r.version)).size, 4, `${locale}: the three versions and all`);
+    assert.ok(
+      rows.every((r) => (r.version === 'all') === (r.reading !== undefined)),
+      'a row of every version names the version being read, and only such a row',
+    );
+    // Issue 33: concepts in the other language's words (or without tone marks), METHOD /path, every version.
+    for (const [kind, least] of [
+      ['concept', 5],
+      ['method-path', 4],
+      ['all-versions', 2],
+    ] as const) {
+      const count = rows.filter((r) => r.case === kind).length;
+      assert.ok(count >= least, `${locale}: ${count} ${kind} queries`);
+    }
   }
 });
 
@@ -56,9 +78,16 @@ for (const locale of ['vi', 'en'] as const) {
     let top1 = 0;
     let version = '';
     for (const row of rows) {
-      if (row.version !== version) {
-        version = row.version;
-        await page.goto(`${site.origin}${locale === 'en' ? '/en' : ''}/search?version=${version}`);
+      const scope = `${row.version} ${row.reading ?? ''}`;
+      if (scope !== version) {
+        version = scope;
+        const url = `${site.origin}${locale === 'en' ? '/en' : ''}/search?version=${row.version}`;
+        // Searching every version, the page reads the reader's version from their preferred one.
+        if (row.reading) {
+          await page.goto(url);
+          await page.evaluate((v) => localStorage.setItem('docs-preferred-version-default', v), row.reading);
+        }
+        await page.goto(url);
         await hydrated(page);
       }
       const paths = await results(page, row);

@@ -83,8 +83,8 @@ for (const {prefix, locale} of LOCALES) {
     const text = (await notice.textContent()) ?? '';
     const expected =
       locale === 'en'
-        ? `${title} (version 6.1) has no counterpart in version 4.0. This is the nearest page.`
-        : vi('docs.versionSwitch.noCounterpart', {title, from: '6.1', to: '4.0'});
+        ? `${title} (version 6.1) has no counterpart in version 4.0. This is the overview of version 4.0.`
+        : vi('docs.versionSwitch.noCounterpart.version', {title, from: '6.1', to: '4.0'});
     assert.ok(text.startsWith(expected), text);
     assert.equal(await notice.getAttribute('role'), 'status');
     assert.equal(await notice.locator('a').getAttribute('href'), from, 'a way back');

@@ -55,9 +55,10 @@ describe('MCP server over the production build (stdio)', () => {
   });
   after(() => mcp.close());
 
-  test('offers the six tools', async () => {
+  test('offers the four documentation tools, call_operation (call_write_operation only with --allow-writes) and the two workflow tools', async () => {
     const {tools} = await mcp.client.listTools();
     assert.deepEqual(tools.map((t) => t.name).sort(), [
+      'call_operation',
       'get_operation',
       'get_page',
       'get_workflow',

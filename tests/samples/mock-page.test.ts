@@ -1,13 +1,15 @@
 /**
  * The mock-server page (mock-server.mdx) of every version and locale does what
- * it says. Its command names the site's own OpenAPI download (config/brand.ts
- * siteUrl + config/downloads.ts path, with the locale's prefix); run exactly
- * as written, with the site's URL pointed at the preview server over the
- * production build (and a free port added), it starts Prism, and the page's
- * sample, sent through the recording proxy, is a valid request of the version
- * (the request builder's validator) that Prism answers with the documented
- * success example. The page names exactly the Prism bugs that concern the
- * version's requests (see PRISM_EXCEPTIONS in samples.test.ts).
+ * it says. Its command names the site's own mock file, `openapi.mock.json`
+ * beside the version's OpenAPI download (config/site.ts + config/downloads.ts,
+ * with the locale's prefix); run exactly as written, with the site's URL
+ * pointed at the preview server over the production build (and a free port
+ * added), it starts Prism, and the page's sample, sent through the recording
+ * proxy, is a valid request of the version (the request builder's validator,
+ * on openapi.json) that Prism answers with the documented success example.
+ * The built page explains exactly the rewrites of the mock file that concern
+ * the version's requests (api/lib/mock-variant.ts). That every other sample
+ * gets its success example from the same command is samples.test.ts's.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,41 +19,27 @@ import path from 'node:path';
 import {isObject, type Json} from '../../api/lib/json';
 import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/openapi';
 import {deref, inlineRefs} from '../../api/lib/refs';
-import {docsDir, LOCALES, type Locale} from '../../api/lib/site';
-import {siteOrigin} from '../../config/site';
+import {LOCALES, type Locale} from '../../api/lib/site';
 import {DEFAULT_LOCALE} from '../../config/locales';
-import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
-import {VERSIONS} from '../../config/versions';
+import {DOWNLOAD_FILES} from '../../config/downloads';
+import {VERSIONS, versionRoot} from '../../config/versions';
+import {
+  bashBlocks,
+  buildFileOf,
+  commandOf,
+  downloadUrl,
+  MOCK_DOC_ID,
+  mockPageCommand,
+  mockPageFile,
+} from '../support/mock-page';
 import {startPrismCommand, type RunningPrism} from '../support/prism';
 import {startRecorder, type Recorder} from '../support/recorder';
 import {requestValidator, splitTarget, valuesOf} from '../support/request-check';
 import {BUILD_DIR, startServer, type RunningServer} from '../support/server';
 
 const SITE_DIR = path.resolve('.');
-const DOC_ID = 'mock-server';
 const MOCK_ORIGIN = 'http://127.0.0.1:4010';
 const HEADING_IDS = ['start', 'what-it-does', 'what-it-does-not', 'point-at-it', 'prism-limits'];
-
-function pageFile(version: string, locale: Locale): string {
-  return path.join(docsDir(SITE_DIR, version, locale), `${DOC_ID}.mdx`);
-}
-
-/** The site's download URL of a version's OpenAPI JSON, as a reader of that locale gets it. */
-function downloadUrl(version: string, locale: Locale): string {
-  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  return `${siteOrigin}${prefix}${downloadPath(version, DOWNLOAD_FILES.openapiJson)}`;
-}
-
-/** The bash blocks of a page, each with its continuation lines joined. */
-function bashBlocks(text: string): string[] {
-  return [...text.matchAll(/^```bash\n([\s\S]*?)^```/gm)].map((m) => m[1].replace(/\\\n\s*/g, '').trim());
-}
-
-function commandOf(text: string): string {
-  const commands = bashBlocks(text).filter((b) => b.startsWith('npx '));
-  assert.equal(commands.length, 1, 'one npx command');
-  return commands[0];
-}
 
 function sampleOf(text: string): string {
   const samples = bashBlocks(text).filter((b) => b.startsWith('curl ') && b.includes(MOCK_ORIGIN));
@@ -85,10 +73,16 @@ function operationAt(doc: OpenApiDocument, method: string, requestPath: string):
   });
 }
 
-/** The OpenAPI download a reader of the locale gets, from the build. */
+/** The OpenAPI download a reader of the locale gets, from the build (not the mock file: our validator's). */
 function downloadOf(version: string, locale: Locale): OpenApiDocument {
-  const file = path.join(BUILD_DIR, new URL(downloadUrl(version, locale)).pathname);
+  const file = buildFileOf(downloadUrl(version, locale, DOWNLOAD_FILES.openapiJson));
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+/** The page as the build wrote it (its Markdown twin): the mock file's explanation comes from a partial. */
+function builtPage(version: string, locale: Locale): string {
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  return fs.readFileSync(path.join(BUILD_DIR, `${prefix}${versionRoot(version)}/${MOCK_DOC_ID}.md`), 'utf8');
 }
 
 function successExample(doc: OpenApiDocument, entry: OperationEntry): Json | undefined {
@@ -100,7 +94,7 @@ function successExample(doc: OpenApiDocument, entry: OperationEntry): Json | und
   return isObject(first) ? first.value : undefined;
 }
 
-/** Which of the Prism bugs the page must explain concern the version's requests (read from its download). */
+/** Which of the mock file's rewrites the page must explain concern the version's requests (read from its download). */
 function prismBugs(doc: OpenApiDocument): {lists: boolean; brackets: boolean} {
   const parameters = operations(doc).flatMap((e) => (e.operation.parameters ?? []).map((p) => deref(doc, p)));
   const lists = parameters.some((p) => {
@@ -117,25 +111,23 @@ for (const version of VERSIONS) {
     const sidebar = JSON.parse(
       fs.readFileSync(path.join(SITE_DIR, 'versioned_sidebars', `version-${version}-sidebars.json`), 'utf8'),
     ) as {api: unknown[]};
-    assert.ok(sidebar.api.includes(DOC_ID), `${DOC_ID} in the sidebar of ${version}`);
+    assert.ok(sidebar.api.includes(MOCK_DOC_ID), `${MOCK_DOC_ID} in the sidebar of ${version}`);
     for (const locale of LOCALES) {
-      const text = fs.readFileSync(pageFile(version, locale), 'utf8');
+      const text = fs.readFileSync(mockPageFile(version, locale), 'utf8');
       const ids = [...text.matchAll(/^## .* \{#([a-z0-9-]+)\}$/gm)].map((m) => m[1]);
       assert.deepEqual(ids, HEADING_IDS, `${version} ${locale}: heading ids`);
     }
   });
 
   for (const locale of LOCALES) {
-    test(`API ${version} (${locale}): the mock page's command names the site's own OpenAPI download`, () => {
-      const text = fs.readFileSync(pageFile(version, locale), 'utf8');
+    test(`API ${version} (${locale}): the mock page's command names the site's own mock file, which the page explains`, () => {
+      const text = fs.readFileSync(mockPageFile(version, locale), 'utf8');
       assert.equal(commandOf(text), `npx @stoplight/prism-cli mock ${downloadUrl(version, locale)}`);
-      assert.ok(
-        fs.existsSync(path.join(BUILD_DIR, new URL(downloadUrl(version, locale)).pathname)),
-        'the URL is a file of the build',
-      );
+      assert.ok(fs.existsSync(buildFileOf(downloadUrl(version, locale))), 'the URL is a file of the build');
       const bugs = prismBugs(downloadOf(version, locale));
-      assert.equal(text.includes('must NOT have fewer than 2 items'), bugs.lists, 'explains the deepObject list bug');
-      assert.equal(text.includes("'extension%5b%5d'"), bugs.brackets, 'explains the bracketed-name bug');
+      const built = builtPage(version, locale);
+      assert.equal(built.includes('`created_at:between][`'), bugs.lists, 'explains the keys of list filters');
+      assert.equal(built.includes('`style: pipeDelimited`'), bugs.brackets, 'explains the bracketed name');
     });
   }
 }
@@ -152,9 +144,9 @@ describe('the mock page, run as written', {concurrency: 2}, () => {
 
   for (const version of VERSIONS) {
     for (const locale of LOCALES) {
-      test(`API ${version} (${locale}): the page's command starts Prism on the download and its sample gets the documented example`, async () => {
-        const text = fs.readFileSync(pageFile(version, locale), 'utf8');
-        const command = commandOf(text).replace(siteOrigin, site!.origin).split(/\s+/);
+      test(`API ${version} (${locale}): the page's command starts Prism on the mock file and its sample gets the documented example`, async () => {
+        const text = fs.readFileSync(mockPageFile(version, locale), 'utf8');
+        const command = mockPageCommand(version, locale, site!.origin);
         const doc = downloadOf(version, locale);
         let prism: RunningPrism | undefined;
         let recorder: Recorder | undefined;

@@ -1,15 +1,12 @@
 /**
- * Stoplight Prism, the mock integrators start from our OpenAPI downloads
- * (`npx @stoplight/prism-cli mock <url>`, the mock-server page): started on a
- * free loopback port from a file or a URL, with `--errors` so an invalid
- * request gets a 4xx answer instead of an example.
+ * Stoplight Prism, the mock integrators start with the mock-server page's
+ * command (`npx @stoplight/prism-cli mock <the site's openapi.mock.json>`,
+ * tests/support/mock-page.ts): that command, started on a free loopback port.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {freePort} from './server';
-
-const require = createRequire(import.meta.url);
 
 /** Every Prism still running is ended when the test file's process exits. */
 const running = new Set<ChildProcess>();
@@ -22,6 +19,8 @@ process.on('exit', () => {
     }
   }
 });
+
+const require = createRequire(import.meta.url);
 
 /** The prism-cli program of node_modules (the package's `bin`). */
 export function prismBin(): string {
@@ -81,7 +80,7 @@ export async function startPrismCommand(command: string[], timeoutMs = 60_000): 
   };
 }
 
-/** `prism mock --errors <spec>` from node_modules. */
+/** `prism mock --errors <spec>` from node_modules, on this Node (the MCP server's call tests). */
 export function startPrism(spec: string): Promise<RunningPrism> {
   return startPrismCommand([process.execPath, prismBin(), 'mock', '--errors', spec]);
 }

@@ -31,6 +31,7 @@ test('the downloads of each version are written under downloads/api/<version>/',
   const {files} = build(FIXTURE_SITE, 'en', '1.0');
   assert.deepEqual(files.sort(), [
     'downloads/api/1.0/openapi.json',
+    'downloads/api/1.0/openapi.mock.json',
     'downloads/api/1.0/openapi.yaml',
     'downloads/api/1.0/postman_collection.json',
   ]);

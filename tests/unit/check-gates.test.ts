@@ -1,8 +1,8 @@
 /**
  * Each gate of `npm run check` can fail: the formatter, the CSS lint, the
- * spell check, knip and the layer rules each get a scratch input with one
- * mistake, run with the repository's own configuration, and must exit
- * non-zero naming the file and the mistake. The same inputs without the
+ * spell check, knip, the layer rules and Redocly's OpenAPI lint each get a
+ * scratch input with one mistake, run with the repository's own
+ * configuration, and must exit non-zero naming the file and the mistake. The same inputs without the
  * mistake pass, so a gate that rejects everything fails here too.
  */
 import {test} from 'node:test';
@@ -106,4 +106,48 @@ test('the layer rules name both files of an import against the layers', (t) => {
     result.output,
     /plugin-imports-no-other-plugin: plugins\/other\/index\.ts → plugins\/llms-txt\/words\.ts/,
   );
+});
+
+test('redocly lint, with the repository configuration (recommended-strict), names the rule a document breaks', (t) => {
+  const doc = (paths: Record<string, unknown>) =>
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: {title: 'Scratch', version: '1', description: 'A scratch API.'},
+      servers: [{url: 'https://crm.test/api'}],
+      security: [{key: []}],
+      paths,
+      components: {securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-API-KEY'}}},
+    });
+  const operation = (operationId: string) => ({
+    get: {
+      operationId,
+      summary: 'Read one thing.',
+      description: 'Reads one thing.',
+      responses: {'200': {description: 'The thing.'}, '400': {description: 'A bad request.'}},
+    },
+  });
+  const dir = scratch(t, {
+    // No licence: info-license is off in redocly.yaml, so this passes.
+    'good.json': doc({
+      '/things/{id}': {
+        parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'integer'}}],
+        ...operation('read_thing'),
+      },
+    }),
+    'bad.json': doc({'/things/{id}': operation('read_thing')}),
+  });
+  const redocly = path.join(ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
+  const lint = (file: string) => {
+    const result = spawnSync(process.execPath, [redocly, 'lint', '--config', path.join(ROOT, 'redocly.yaml'), file], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+    });
+    return {code: result.status ?? 1, output: `${result.stdout}${result.stderr}`};
+  };
+  const good = lint('good.json');
+  assert.equal(good.code, 0, good.output);
+  const bad = lint('bad.json');
+  assert.notEqual(bad.code, 0);
+  assert.match(bad.output, /path-parameters-defined/);
 });

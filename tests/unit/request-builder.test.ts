@@ -30,10 +30,12 @@ import {
 } from '../../api/lib/builder-model';
 import {stateHash, valuesFromHash} from '../../api/lib/builder-state';
 import {checkBuilders, exampleValues} from '../../api/lib/check-builders';
+import {operationFilters} from '../../api/lib/conventions';
 import {findOperation, operations, type OpenApiDocument} from '../../api/lib/openapi';
 import {curlSample, httpSample, resolveSample} from '../../api/lib/samples';
 import {queryString} from '../../api/lib/request';
-import {installTranslateStub, setLocale} from '../support/translate-stub';
+import {installTranslateStub, setLocale, translate} from '../support/translate-stub';
+import * as words from '../../api/lib/builder-messages';
 import {checkAddress, sendSample} from '../../src/components/ApiRequestBuilder/send';
 
 installTranslateStub();
@@ -41,6 +43,8 @@ type Messages = typeof import('../../src/components/ApiRequestBuilder/messages')
 // Loaded after the stub is installed, so its `@docusaurus/Translate` import resolves to the stub.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const messages = require('../../src/components/ApiRequestBuilder/messages') as Messages;
+/** A schema error in the builder's words, in the locale setLocale() chose (the panel's translate, stubbed). */
+const errorText = (error: words.SchemaError, value?: unknown) => words.errorText(error, value, translate);
 
 const SITE = process.cwd();
 const doc = (version: string, locale: 'vi' | 'en' = 'en') => localizedApi(SITE, version, locale);
@@ -58,7 +62,7 @@ const parameter = (model: BuilderModel, name: string): ParameterModel => {
   return found;
 };
 
-/** The operators of a version's shared filter parameter, read from its source. */
+/** The operators of a version's shared parameter (4.0's custom_fields), read from its key pattern. */
 function sharedOperators(d: OpenApiDocument, name: string): string[] {
   const schema = d.components?.parameters?.[name]?.schema as {
     propertyNames?: {pattern: string};
@@ -68,12 +72,18 @@ function sharedOperators(d: OpenApiDocument, name: string): string[] {
   return (/\(([^()]+)\)/.exec(pattern)?.[1] ?? '').split('|');
 }
 
+/** Every operator a version's lists accept, read from its source: the keys they declare and their key patterns. */
+function versionOperators(d: OpenApiDocument): string[] {
+  const found = operationFilters(d).flatMap((f) => [...f.keys.map((k) => k.operator), ...f.patternOperators]);
+  return [...new Set(found.filter(Boolean))].sort();
+}
+
 const query = (model: BuilderModel, values: Parameters<typeof builderRequest>[1]) =>
   queryString(builderRequest(model, values).query);
 
 for (const version of ['6.0', '6.1']) {
   test(`${version}: every filter operator is written filtering[field:operator]=value`, () => {
-    const operators = sharedOperators(doc(version), 'filtering');
+    const operators = versionOperators(doc(version));
     // Read from the source (its list may change with the source; each one is checked below).
     for (const operator of ['eq', 'in', 'between', 'gte']) assert.ok(operators.includes(operator), operator);
     const filter = {
@@ -228,13 +238,10 @@ test("validation: each problem in the reader's language, at its input", () => {
   const texts = (locale: string) => {
     setLocale(locale);
     return [
-      messages.errorText({keyword: 'enum', instancePath: '/query/direction', params: {allowedValues: ['asc', 'desc']}}),
-      messages.errorText({keyword: 'format', instancePath: '/body/birthdate', params: {format: 'date'}}),
-      messages.errorText(
-        {keyword: 'enum', instancePath: '/query/fields/0', params: {allowedValues: []}},
-        'acount_code',
-      ),
-      messages.errorText({keyword: 'type', instancePath: '/query/limit', params: {type: 'integer'}}),
+      errorText({keyword: 'enum', instancePath: '/query/direction', params: {allowedValues: ['asc', 'desc']}}),
+      errorText({keyword: 'format', instancePath: '/body/birthdate', params: {format: 'date'}}),
+      errorText({keyword: 'enum', instancePath: '/query/fields/0', params: {allowedValues: []}}, 'acount_code'),
+      errorText({keyword: 'type', instancePath: '/query/limit', params: {type: 'integer'}}),
     ];
   };
   assert.deepEqual(texts('en'), [
@@ -346,13 +353,13 @@ test('every value pattern of the three versions has words (a shape and an exampl
     assert.ok(patternShape(pattern), `PATTERN_SHAPES (api/lib/builder-model.ts) has no words for ${pattern}`);
     for (const locale of ['en', 'vi']) {
       setLocale(locale);
-      const text = messages.errorText({keyword: 'pattern', instancePath: '/x', params: {pattern}});
+      const text = errorText({keyword: 'pattern', instancePath: '/x', params: {pattern}});
       assert.ok(!text.includes(pattern) && !/\\d|\^|\$/.test(text), `${locale}: ${text}`);
     }
   }
   setLocale('en');
   assert.equal(
-    messages.errorText({
+    errorText({
       keyword: 'pattern',
       instancePath: '/query/filtering/created_at:gte',
       params: {pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'},
@@ -361,11 +368,11 @@ test('every value pattern of the three versions has words (a shape and an exampl
   );
   setLocale('vi');
   assert.equal(
-    messages.errorText({keyword: 'pattern', instancePath: '/x', params: {pattern: '^\\d{2}/\\d{2}/\\d{4}$'}}),
+    errorText({keyword: 'pattern', instancePath: '/x', params: {pattern: '^\\d{2}/\\d{2}/\\d{4}$'}}),
     'Hãy viết dạng DD/MM/YYYY, ví dụ 01/03/2025.',
   );
   assert.equal(
-    messages.errorText({keyword: 'pattern', instancePath: '/x', params: {pattern: '^[a-z]+$'}}),
+    errorText({keyword: 'pattern', instancePath: '/x', params: {pattern: '^[a-z]+$'}}),
     'Giá trị không đúng dạng mà trường này nhận.',
   );
   setLocale('en');

@@ -44,15 +44,35 @@ function Values({label, values}: {label: string; values: string[]}): ReactNode {
   );
 }
 
+/** A field's source mark, where it differs from its operation's (`d:6.1`, `c`, `u`, `p`; render/evidence.ts). */
+function Mark({code}: {code: string}): ReactNode {
+  const label = code.startsWith('d:')
+    ? translate({id: 'api.fields.evidence.derived', message: 'derived from {version}'}, {version: code.slice(2)})
+    : code === 'c'
+      ? translate({id: 'api.fields.evidence.clients', message: 'seen in client programs only'})
+      : code === 'u'
+        ? translate({id: 'api.fields.evidence.unpublished', message: 'not published'})
+        : translate({id: 'api.fields.evidence.published', message: 'on the public page'});
+  return (
+    <span className={styles.mark} data-evidence={code.slice(0, 1)}>
+      {label}
+    </span>
+  );
+}
+
 function Details({field}: {field: FieldItem}): ReactNode {
   const details = [
     field.d && <Rich key="d" text={field.d} />,
     field.v && (
-      <Values
-        key="v"
-        label={translate({id: 'api.fields.allowedValues', message: 'Allowed values:'})}
-        values={field.v}
-      />
+      <span key="v">
+        <Values label={translate({id: 'api.fields.allowedValues', message: 'Allowed values:'})} values={field.v} />
+        {field.vs && (
+          <>
+            {' '}
+            <Mark code={field.vs} />
+          </>
+        )}
+      </span>
     ),
     field.df !== undefined && (
       <Values key="df" label={translate({id: 'api.fields.default', message: 'Default:'})} values={[field.df]} />
@@ -94,6 +114,7 @@ function Field({field, required}: {field: FieldItem; required: boolean}): ReactN
           <code>{withBreaks(field.n)}</code>
         </a>{' '}
         <span className={styles.type}>{field.t}</span>
+        {field.s && <Mark code={field.s} />}
         {required && field.r ? (
           <>
             {' '}

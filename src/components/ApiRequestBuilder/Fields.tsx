@@ -8,8 +8,10 @@ import {createContext, useContext, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {coerce, fixedLength, patternShape, type Input} from '@site/api/lib/builder-model';
 import type {Json} from '@site/api/lib/json';
+import {UNIX_TIME_FORMAT, unixTimeValue} from '@site/api/lib/unix-time';
 import type {Problem} from './messages';
 import styles from './Panel.module.css';
+import {UnixTimeEcho, unixTimeProblem, unixTimeShape} from './UnixTime';
 
 /**
  * The panel's problems and its id prefix, shared by every input; `report`
@@ -70,6 +72,7 @@ function display(value: Json | undefined): string {
 
 /** The form a value is written in, when the schema fixes one: a date format or a pattern's shape. */
 function shapeOf(input: Extract<Input, {kind: 'scalar'}>): string | undefined {
+  if (input.format === UNIX_TIME_FORMAT) return unixTimeShape();
   if (input.format === 'date') return 'YYYY-MM-DD';
   if (input.format === 'date-time') return 'YYYY-MM-DDThh:mm:ssZ';
   return input.pattern ? patternShape(input.pattern)?.shape : undefined;
@@ -88,16 +91,22 @@ function ScalarField({
   value,
   onChange,
 }: FieldProps & {input: Extract<Input, {kind: 'scalar'}>}) {
-  const {id, problems} = useProblems(pointer);
+  const found = useProblems(pointer);
+  const {id} = found;
   const [draft, setDraft] = useState(display(value));
+  const options = input.enum ?? (input.types.length === 1 && input.types[0] === 'boolean' ? [true, false] : undefined);
+  // Unix seconds (`format: unixtime`): a date and time is read too, and the other side is shown under the input.
+  const unixTime = input.format === UNIX_TIME_FORMAT && !options;
+  const notTime = unixTime ? unixTimeProblem(draft) : undefined;
+  const problems = notTime && found.problems.length > 0 ? [{pointer, text: notTime}] : found.problems;
+  const describedBy = [problems.length > 0 ? `${id}-problem` : '', unixTime ? `${id}-echo` : ''].filter(Boolean);
   const common = {
     id,
     'aria-invalid': problems.length > 0,
-    'aria-describedby': problems.length > 0 ? `${id}-problem` : undefined,
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
     'aria-required': required,
     className: styles.control,
   };
-  const options = input.enum ?? (input.types.length === 1 && input.types[0] === 'boolean' ? [true, false] : undefined);
   const control = options ? (
     <select
       {...common}
@@ -117,12 +126,16 @@ function ScalarField({
       type="text"
       autoComplete="off"
       spellCheck={false}
-      inputMode={input.types.includes('string') || input.types.length === 0 ? undefined : 'decimal'}
+      inputMode={input.types.includes('string') || input.types.length === 0 || unixTime ? undefined : 'decimal'}
       placeholder={placeholderOf(input)}
       value={draft}
       onChange={(e) => {
         setDraft(e.target.value);
-        onChange(coerce(e.target.value, input.types.length ? input.types : ['string']));
+        onChange(
+          unixTime
+            ? unixTimeValue(e.target.value)
+            : coerce(e.target.value, input.types.length ? input.types : ['string']),
+        );
       }}
     />
   );
@@ -134,6 +147,7 @@ function ScalarField({
         {(shapeOf(input) ?? input.format) && <span className={styles.type}> {shapeOf(input) ?? input.format}</span>}
       </label>
       {control}
+      {unixTime && <UnixTimeEcho id={`${id}-echo`} text={draft} />}
       <ProblemText id={id} problems={problems} />
     </div>
   );

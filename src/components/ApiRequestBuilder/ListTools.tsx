@@ -7,6 +7,7 @@
 import {useContext, useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {
+  carriedValue,
   chosenOperator,
   conditionGap,
   conditionsOf,
@@ -203,7 +204,11 @@ function ConditionRow(props: {
           className={styles.control}
           value={chosen?.operator ?? ''}
           disabled={operators.length === 0}
-          onChange={(e) => onChange({...condition, operator: e.target.value, value: undefined})}
+          onChange={(e) => {
+            // The value stays: gte → between keeps it as the range's start, between → gte keeps the start, in → eq the first.
+            const to = operators.find((o) => o.operator === e.target.value)?.input;
+            onChange({...condition, operator: e.target.value, value: carriedValue(condition.value, to)});
+          }}
         >
           {operators.map((o) => (
             <option key={o.operator} value={o.operator}>

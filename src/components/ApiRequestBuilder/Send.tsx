@@ -10,7 +10,7 @@ import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
-import {DOWNLOAD_FILES, downloadPath} from '@site/config/downloads';
+import {MOCK_FILE, downloadPath} from '@site/config/downloads';
 import type {BuilderModel} from '@site/api/lib/builder-model';
 import type {ExampleRequest} from '@site/api/lib/request';
 import {curlSample, resolveSample, type Sample} from '@site/api/lib/samples';
@@ -148,7 +148,8 @@ export default function Send({model, request, apiKey, domain, hasProblems}: Prop
   const [phase, setPhase] = useState<'idle' | 'sending' | 'done'>('idle');
   const [result, setResult] = useState<SendResult | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const download = useBaseUrl(downloadPath(model.version, DOWNLOAD_FILES.openapiJson), {absolute: true});
+  // The mock page's command: Prism on the version's mock file (api/lib/mock-variant.ts).
+  const download = useBaseUrl(downloadPath(model.version, MOCK_FILE), {absolute: true});
   const command = `npx @stoplight/prism-cli mock ${download}`;
 
   useEffect(() => () => controller.current?.abort(), []);

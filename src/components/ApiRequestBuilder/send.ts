@@ -11,8 +11,7 @@
  */
 import type {Sample} from '@site/api/lib/samples';
 
-/** Where `npx @stoplight/prism-cli mock …` listens unless told otherwise (config/mock.ts). */
-export {MOCK_ORIGIN} from '../../../config/mock';
+export {MOCK_ORIGIN} from '@site/config/mock';
 export const SEND_TIMEOUT_MS = 30_000;
 const PROBE_TIMEOUT_MS = 5_000;
 /** A longer body is cut for display (the reader can run the cURL command for all of it). */

@@ -29,7 +29,7 @@ export default function SearchDialog({open, onClose}: Props): ReactNode {
   const [chosen, setChosen] = useState(0);
   const version = useCurrentDocsVersion();
   const searchPage = useBaseUrl('/search');
-  const state = useSearch(query, allVersions ? undefined : version, RESULTS, FIRST_SCREEN);
+  const state = useSearch(query, allVersions ? undefined : version, RESULTS, FIRST_SCREEN, version);
   const {hits, more} = state;
   const moreRef = useRef<HTMLDivElement>(null);
 

@@ -3,11 +3,10 @@
  * /pagefind/ on first use (never before), and turns its results into plain
  * data the UI renders as text.
  */
+import {bestSection, trimExcerpt} from '../../../config/search-excerpts';
+import {rankResults} from '../../../config/search-rank';
 import {
-  bestSection,
   PAGEFIND_OPTIONS,
-  rankResults,
-  trimExcerpt,
   versionInQuery,
   type Pagefind,
   type PagefindData,
@@ -107,7 +106,8 @@ const withData = (results: PagefindResult[], query: string) =>
 
 /**
  * Ranks up to `limit` results in `version` (all when none, the version the
- * query names when it names one); loads the title, section and excerpt (one
+ * query names when it names one; `reading`, the version being read, first
+ * among equal hits); loads the title, section and excerpt (one
  * fragment file each) of the first `first` only. The rest load when the
  * reader scrolls to them (`rest`): a query costs the fragments it shows.
  */
@@ -117,13 +117,15 @@ export async function search(
   limit = 8,
   first = limit,
   lang: string = typeof document === 'undefined' ? 'en' : document.documentElement.lang,
+  reading?: string,
 ): Promise<SearchResults> {
   // A version the query names ("create sale order 6.1", "v6.1") is the one searched.
   const named = versionInQuery(query, VERSIONS);
   const scope = named.version ?? version;
   const trimmed = named.query;
   if (!trimmed) return {hits: [], total: 0, version: scope};
-  const results = await rankResults(await loadPagefind(), trimmed, scope, lang, limit);
+  // With every version, the one being read goes first among equal hits.
+  const results = await rankResults(await loadPagefind(), trimmed, scope, lang, limit, reading);
   const later = results.slice(first);
   return {
     hits: await withData(results.slice(0, first), trimmed),

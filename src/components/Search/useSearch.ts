@@ -27,9 +27,16 @@ export function useCurrentDocsVersion(): string | undefined {
 
 /**
  * Runs the query as the reader types; the newest query wins. Up to `limit` results, the excerpts of the first
- * `first` at once, the others on `more()`.
+ * `first` at once, the others on `more()`. With every version (`version` undefined), the hits of `reading`, the
+ * version being read, go first among equal hits.
  */
-export function useSearch(query: string, version: string | undefined, limit?: number, first?: number): SearchState {
+export function useSearch(
+  query: string,
+  version: string | undefined,
+  limit?: number,
+  first?: number,
+  reading?: string,
+): SearchState {
   const [state, setState] = useState<Omit<SearchState, 'more'>>({status: 'idle', hits: []});
   const rest = useRef<SearchResults['rest']>(undefined);
   const [hasMore, setHasMore] = useState(false);
@@ -47,7 +54,7 @@ export function useSearch(query: string, version: string | undefined, limit?: nu
     // Wait for a pause in typing: each query loads index chunks, so a fast
     // typist should not pay for every prefix of the word.
     const timer = setTimeout(() => {
-      search(query, version, limit, first).then(
+      search(query, version, limit, first, undefined, reading).then(
         (results) => {
           if (run !== generation.current) return;
           rest.current = results.rest;
@@ -61,7 +68,7 @@ export function useSearch(query: string, version: string | undefined, limit?: nu
       );
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [query, version, limit, first]);
+  }, [query, version, limit, first, reading]);
   const more = useCallback(() => {
     const load = rest.current;
     if (!load) return;

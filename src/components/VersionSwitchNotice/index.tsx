@@ -1,7 +1,8 @@
 /**
  * Says, on the page a version switch landed on, that the page the reader left
- * has no counterpart in this version, and that this is the nearest page (a
- * resource's intro or the version's overview), with a link back. The note
+ * has no counterpart in this version, and what the page is instead: the
+ * intro of the matching resource, or the version's overview; with a link
+ * back. The note
  * comes from the version dropdown (src/lib/versionSwitch.ts) through the
  * session storage, read once hydrated: the HTML has no notice.
  */
@@ -21,16 +22,23 @@ export default function VersionSwitchNotice(): ReactNode {
   if (!note) return null;
   return (
     <div className="alert alert--info margin-bottom--md" role="status" data-version-switch-notice="">
-      <Translate
-        id="docs.versionSwitch.noCounterpart"
-        values={{
-          title: <strong>{note.title}</strong>,
-          from: note.from,
-          to: note.to,
-        }}
-      >
-        {'{title} (version {from}) has no counterpart in version {to}. This is the nearest page.'}
-      </Translate>{' '}
+      {note.fallback === 'resource' ? (
+        <Translate
+          id="docs.versionSwitch.noCounterpart.resource"
+          values={{title: <strong>{note.title}</strong>, from: note.from, to: note.to}}
+        >
+          {
+            '{title} (version {from}) has no counterpart in version {to}. This page introduces the same resource in version {to}.'
+          }
+        </Translate>
+      ) : (
+        <Translate
+          id="docs.versionSwitch.noCounterpart.version"
+          values={{title: <strong>{note.title}</strong>, from: note.from, to: note.to}}
+        >
+          {'{title} (version {from}) has no counterpart in version {to}. This is the overview of version {to}.'}
+        </Translate>
+      )}{' '}
       <Link to={note.path}>
         <Translate id="docs.versionSwitch.back" values={{from: note.from}}>
           {'Back to version {from}'}

@@ -2,7 +2,10 @@
  * The version dropdown. Its links follow the stock rule (the same doc in the
  * other version, keeping ?search#hash) and then ours: where the doc id
  * differs, the page of the matching operation or resource (src/lib/versionSwitch.ts),
- * and only then the version's main doc. Each entry names the version and the
+ * and only then the version's main doc. Such a link keeps the #hash when the
+ * page it leads to has that anchor too: the list of kept anchors loads when
+ * the pointer (mouse, pen or touch) or the focus reaches the dropdown, and a click that
+ * comes first waits for it. Each entry names the version and the
  * path prefix of its API (`4.0 · /api/v3`, the `versions` labels of
  * config/navbar.ts); the navbar button shows the version alone. A choice that finds no counterpart
  * of the page leaves a note for the page it lands on, which says so
@@ -19,7 +22,7 @@
  * dropdown (latest version, each version's main doc); once hydrated it
  * renders the stock item, which then shows the version of the URL.
  */
-import type {ReactNode} from 'react';
+import {useState, type MouseEvent, type ReactNode} from 'react';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
@@ -33,9 +36,17 @@ import {
   type GlobalVersion,
 } from '@docusaurus/plugin-content-docs/client';
 import {useHistorySelector} from '@docusaurus/theme-common';
+import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useIsRenderingStaticNotFound} from '@site/src/lib/routes';
-import {mainDoc, noteSwitchWithoutCounterpart, useVersionTarget} from '@site/src/lib/versionSwitch';
+import {
+  keptHash,
+  loadKeptAnchors,
+  mainDoc,
+  noteSwitchWithoutCounterpart,
+  useVersionTarget,
+  type KeptAnchors,
+} from '@site/src/lib/versionSwitch';
 
 type VersionItem = {version: GlobalVersion; label: string};
 
@@ -78,11 +89,38 @@ function LiveVersionDropdown({
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
   const targetOf = useVersionTarget(docsPluginId);
   const {activeVersion, activeDoc} = useActiveDocContext(docsPluginId);
-  const choose = (version: GlobalVersion) => {
+  const history = useHistory();
+  // The anchors kept by the switches from this version, once loaded (only a page with a #hash needs them).
+  const [kept, setKept] = useState<{version: string; anchors: KeptAnchors}>();
+  const keptNow = kept && kept.version === activeVersion?.name ? kept.anchors : undefined;
+  const loadKept = () => {
+    const from = activeVersion?.name;
+    if (!from || !hash || keptNow) return undefined;
+    return loadKeptAnchors(from).then((anchors) => {
+      setKept({version: from, anchors});
+      return anchors;
+    });
+  };
+  // Pointer events: Docusaurus's Link takes onMouseEnter and onTouchStart for its own preloading.
+  const reach = {onPointerEnter: loadKept, onFocus: loadKept};
+  const choose = (version: GlobalVersion, event: MouseEvent) => {
     savePreferredVersionName(version.name);
     const target = targetOf(version);
-    if (!target.counterpart && activeDoc && activeVersion && version !== activeVersion) {
-      noteSwitchWithoutCounterpart({from: activeVersion.label, to: version.label, target: target.doc.path});
+    if (!target.counterpart && target.fallback && activeDoc && activeVersion && version !== activeVersion) {
+      noteSwitchWithoutCounterpart({
+        from: activeVersion.label,
+        to: version.label,
+        target: target.doc.path,
+        fallback: target.fallback,
+      });
+    }
+    // A click before the kept anchors arrived: wait for them, then go (with the #hash if the target has it).
+    const loading = target.sameDoc || event.defaultPrevented || isModified(event) ? undefined : loadKept();
+    if (loading) {
+      event.preventDefault();
+      void loading.then((anchors) =>
+        history.push(`${target.doc.path}${keptHash(anchors, activeDoc?.id, version.name, hash)}`),
+      );
     }
   };
   const items = versionItems(useVersions(docsPluginId), configs);
@@ -96,8 +134,10 @@ function LiveVersionDropdown({
     scopedItem ?? candidates.map((c) => items.find((item) => item.version === c)).find(Boolean) ?? items[0];
   const hrefOf = (version: GlobalVersion) => {
     const target = targetOf(version);
-    // ?search#hash belong to the page: they survive only when the page is the same doc.
-    return target.sameDoc ? `${target.doc.path}${search}${hash}` : target.doc.path;
+    // ?search belongs to the page: it survives only when the page is the same doc; #hash also where the target has it.
+    return target.sameDoc
+      ? `${target.doc.path}${search}${hash}`
+      : `${target.doc.path}${keptHash(keptNow, activeDoc?.id, version.name, hash)}`;
   };
   const links = [
     ...dropdownItemsBefore,
@@ -105,7 +145,8 @@ function LiveVersionDropdown({
       label: item.label,
       to: hrefOf(item.version),
       isActive: () => item.version === activeVersion,
-      onClick: () => choose(item.version),
+      onClick: (event: MouseEvent) => choose(item.version, event),
+      ...reach,
     })),
     ...dropdownItemsAfter,
   ];
@@ -114,8 +155,14 @@ function LiveVersionDropdown({
   const to = mobile && several ? undefined : displayed && targetOf(displayed.version).doc.path;
   const isActive = dropdownActiveClassDisabled ? () => false : undefined;
   if (!several) return <DefaultNavbarItem {...props} mobile={mobile} label={label} to={to} isActive={isActive} />;
-  return <DropdownNavbarItem {...props} mobile={mobile} label={label} to={to} items={links} isActive={isActive} />;
+  return (
+    <DropdownNavbarItem {...props} {...reach} mobile={mobile} label={label} to={to} items={links} isActive={isActive} />
+  );
 }
+
+/** A click that opens a new tab or window: the browser follows the link's href as it is. */
+const isModified = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** The dropdown as the stock item renders it where no version is active (the 404 page's HTML). */
 function PathFreeVersionDropdown({

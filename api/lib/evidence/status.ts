@@ -1,0 +1,26 @@
+/**
+ * The four kinds of evidence a fact of the API can have, as plain data that
+ * the pages, the Markdown twins and the MCP server show (see ./provenance.ts
+ * for the `x-evidence` extension that states them in the sources).
+ */
+
+export const EVIDENCE_KEY = 'x-evidence';
+export const ENUM_EVIDENCE_KEY = 'x-enum-evidence';
+
+/** Strongest first: a fact shows the strongest evidence it has. */
+export const STATUSES = ['published', 'derived', 'clients', 'unpublished'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export type Provenance =
+  | {status: 'published'; page: string; as?: string; required?: boolean; reason?: string}
+  | {status: 'derived'; from: string}
+  | {status: 'clients'; calls: string[]}
+  | {status: 'unpublished'; description?: string};
+
+/** Whether two provenances say the same (a field's mark shows only where it differs from its operation). */
+export function sameProvenance(a: Provenance, b: Provenance): boolean {
+  if (a.status !== b.status) return false;
+  if (a.status === 'derived' && b.status === 'derived') return a.from === b.from;
+  if (a.status === 'unpublished' && b.status === 'unpublished') return (a.description ?? '') === (b.description ?? '');
+  return true;
+}

@@ -1,0 +1,82 @@
+/** The words of the evidence marks (render/evidence.ts), in every locale. `{…}` are filled in. */
+import type {Locale} from '../config/locales';
+
+const vi = {
+  published: 'Nguồn: trang tài liệu công khai của nền tảng.',
+  derived:
+    'Nguồn: suy ra từ phiên bản {from}, nơi nền tảng công bố [thao tác tương ứng]({link}); tài liệu công khai của phiên bản này không có.',
+  derivedNoLink: 'Nguồn: suy ra từ phiên bản {from}; tài liệu công khai của phiên bản này không có.',
+  clients:
+    'Nguồn: chỉ thấy trong {count} chương trình tích hợp công khai, không có trên trang của nền tảng: thử trên CRM của bạn trước khi dựa vào.',
+  clientsOne:
+    'Nguồn: chỉ thấy trong một chương trình tích hợp công khai, không có trên trang của nền tảng: thử trên CRM của bạn trước khi dựa vào.',
+  unpublished: 'Nguồn: không được công bố. {advice}',
+  unpublishedAdvice:
+    'Không nguồn công khai nào cho thấy thao tác này; đường dẫn theo cách đặt tên của phiên bản. Hãy thử trên CRM của bạn (hoặc máy chủ giả lập) trước khi dựa vào nó.',
+  about: 'Về các nguồn',
+  /** A field's mark where it differs from its operation. */
+  field_published: 'có trên trang công khai',
+  field_derived: 'suy ra từ {from}',
+  field_clients: 'chỉ thấy ở chương trình tích hợp',
+  field_unpublished: 'không được công bố',
+  /** The twin's description cell: the mark in words. */
+  source: 'Nguồn:',
+  values: 'giá trị',
+  /** The sources page's generated block (`<ApiConvention name="evidence-coverage"/>`). */
+  kind: 'Loại',
+  operations: 'Thao tác',
+  fields: 'Tham số và trường',
+  enumValues: 'Giá trị liệt kê',
+  status_published: 'Công bố',
+  status_derived: 'Suy ra',
+  status_clients: 'Chỉ thấy ở chương trình tích hợp',
+  status_unpublished: 'Không công bố',
+  pagesFound:
+    'Tài liệu công khai của phiên bản {version}: tìm thấy {found} trong {total} trang. Chương trình tích hợp công khai: {clients} chương trình, {calls} lời gọi tới phiên bản này.',
+  list_derived: 'Thao tác suy ra từ phiên bản khác',
+  list_clients: 'Thao tác chỉ thấy ở chương trình tích hợp',
+  list_unpublished: 'Thao tác không được công bố',
+  from: 'từ {from}',
+  none: 'Không có.',
+};
+
+export type EvidenceWords = typeof vi;
+
+export const EVIDENCE_WORDS: Record<Locale, EvidenceWords> = {
+  vi,
+  en: {
+    published: "Source: the platform's published page.",
+    derived:
+      "Source: derived from version {from}, where the platform publishes [the same operation]({link}); this version's public pages do not show it.",
+    derivedNoLink: "Source: derived from version {from}; this version's public pages do not show it.",
+    clients:
+      "Source: seen only in {count} public client programs, not on the platform's pages: try it on your CRM before you rely on it.",
+    clientsOne:
+      "Source: seen only in one public client program, not on the platform's pages: try it on your CRM before you rely on it.",
+    unpublished: 'Source: not published. {advice}',
+    unpublishedAdvice:
+      "Nothing public shows this operation; its path follows the version's naming. Try it on your CRM (or the mock server) before you build on it.",
+    about: 'About sources',
+    field_published: 'on the public page',
+    field_derived: 'derived from {from}',
+    field_clients: 'seen in client programs only',
+    field_unpublished: 'not published',
+    source: 'Source:',
+    values: 'values',
+    kind: 'Kind',
+    operations: 'Operations',
+    fields: 'Parameters and fields',
+    enumValues: 'Enumerated values',
+    status_published: 'Published',
+    status_derived: 'Derived',
+    status_clients: 'Seen in client programs only',
+    status_unpublished: 'Not published',
+    pagesFound:
+      "The platform's public documentation of version {version}: {found} of {total} pages found. Public client programs: {clients} programs, {calls} calls to this version.",
+    list_derived: 'Operations derived from another version',
+    list_clients: 'Operations seen in client programs only',
+    list_unpublished: 'Operations not published',
+    from: 'from {from}',
+    none: 'None.',
+  },
+};
