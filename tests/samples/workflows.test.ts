@@ -3,8 +3,9 @@
  * /downloads/api/<version>/workflows/) run as their pages say: the command of
  * each recipe's "Run the recipe as a workflow" section, taken from the page's
  * Markdown twin in the build, is run as written with the site's URL pointed
- * at the preview server over the build and the mock's origin at Prism mocking
- * the version's download. Every step that runs must pass its success
+ * at the preview server over the build and the mock's origin at Prism on the
+ * version's mock variant (`openapi.mock.json`, the file the mock page's
+ * command names). Every step that runs must pass its success
  * criteria and Respect's own checks (status code, content type, response
  * schema), and each output a later step uses must resolve. A failure names
  * the workflow and the step.
@@ -15,16 +16,15 @@
  * requests of those steps still run one by one in samples.test.ts, since the
  * recipe page shows them.
  */
-import {after, before, describe, test, type TestContext} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {isObject, type Json} from '../../api/lib/json';
-import {inlineRefs} from '../../api/lib/refs';
+import type {Json} from '../../api/lib/json';
 import {findOperation, type OpenApiDocument} from '../../api/lib/openapi';
 import {TEXT_KEYS} from '../../api/lib/text';
-import {DOWNLOAD_FILES, downloadPath, workflowIndexPath} from '../../config/downloads';
+import {DOWNLOAD_FILES, MOCK_FILE, downloadPath, workflowIndexPath} from '../../config/downloads';
 import {MOCK_ORIGIN} from '../../config/mock';
 import {siteOrigin} from '../../config/site';
 import {VERSIONS, versionRoot} from '../../config/versions';
@@ -67,64 +67,14 @@ function readBuild(sitePath: string): string {
 }
 
 /**
- * The list filters Prism 5 cannot read (samples.test.ts, PRISM_EXCEPTIONS "deepObject lists"): a list-typed
- * member of a deepObject parameter with minItems, which Prism fills with an empty list on every request.
+ * The spec the mock serves: the build's mock variant of the version's download (`openapi.mock.json`, which
+ * the mock page's command names and Prism reads as the API does: api/lib/mock-variant.ts), started with
+ * `--errors` as the MCP server's call tests start it, so a request Prism finds invalid fails its step.
  */
-function prismListBug(schema: Json): boolean {
-  return isObject(schema) && isObject(schema.properties)
-    ? Object.values(schema.properties).some((s) => isObject(s) && s.type === 'array' && typeof s.minItems === 'number')
-    : false;
-}
-
-/**
- * The spec the mock serves: the build's mock variant of the download when there is one (openapi.mock.json,
- * which Prism reads correctly); until the build publishes it, a stand-in made here the same way: the
- * download without the minItems that Prism's deepObject bug trips on. The steps whose operations carry
- * that bug are reported, since the plain download answers them with a wrong 400.
- */
-function mockSpec(version: string, t: TestContext): string {
-  const variant = path.join(
-    BUILD_DIR,
-    downloadPath(version, DOWNLOAD_FILES.openapiJson).replace(/\.json$/, '.mock.json'),
-  );
-  if (fs.existsSync(variant)) return variant;
-  const doc = JSON.parse(readBuild(downloadPath(version, DOWNLOAD_FILES.openapiJson))) as OpenApiDocument;
-  /** Fixes one parameter object in place; true when it had the bug. */
-  const fix = (parameter: Json): boolean => {
-    if (!isObject(parameter) || parameter.style !== 'deepObject' || parameter.schema === undefined) return false;
-    const schema = inlineRefs(doc, parameter.schema);
-    if (!prismListBug(schema) || !isObject(schema) || !isObject(schema.properties)) return false;
-    for (const member of Object.values(schema.properties)) if (isObject(member)) delete member.minItems;
-    parameter.schema = schema;
-    return true;
-  };
-  const shared = Object.entries((doc.components?.parameters ?? {}) as Record<string, Json>)
-    .filter(([, parameter]) => fix(parameter))
-    .map(([name]) => `#/components/parameters/${name}`);
-  const affected: string[] = [];
-  for (const item of Object.values(doc.paths)) {
-    for (const operation of Object.values(item as Record<string, {operationId?: string; parameters?: Json[]}>)) {
-      const buggy = (operation.parameters ?? []).filter((p) =>
-        isObject(p) && typeof p.$ref === 'string' ? shared.includes(p.$ref) : fix(p),
-      );
-      if (buggy.length > 0 && operation.operationId) affected.push(operation.operationId);
-    }
-  }
-  const steps = indexOf(version).flatMap((w) => {
-    const file = parse(readBuild(w.file)) as {
-      workflows: {workflowId: string; steps: {stepId: string; operationId?: string}[]}[];
-    };
-    const workflow = file.workflows.find((x) => x.workflowId === w.workflowId);
-    return (workflow?.steps ?? [])
-      .filter((s) => s.operationId && affected.includes(s.operationId))
-      .map((s) => `${w.workflowId}/${s.stepId}`);
-  });
-  t.diagnostic(
-    `no ${path.basename(variant)} in the build: a stand-in without Prism's deepObject list bug; against the plain download these steps get a wrong 400: ${steps.join(', ') || 'none'}`,
-  );
-  const file = path.join(tempDir(`mock-${version}-`), 'openapi.json');
-  fs.writeFileSync(file, JSON.stringify(doc));
-  return file;
+function mockSpec(version: string): string {
+  const variant = path.join(BUILD_DIR, downloadPath(version, MOCK_FILE));
+  assert.ok(fs.existsSync(variant), `${variant}: the build publishes the mock variant beside the download`);
+  return variant;
 }
 
 describe("the recipes' workflows, run with redocly respect as their pages say, against the mock", () => {
@@ -137,8 +87,8 @@ describe("the recipes' workflows, run with redocly respect as their pages say, a
     await site.close();
     for (const prism of prisms.values()) await (await prism).close();
   });
-  const prismOf = (version: string, t: TestContext) => {
-    if (!prisms.has(version)) prisms.set(version, startPrism(mockSpec(version, t)));
+  const prismOf = (version: string) => {
+    if (!prisms.has(version)) prisms.set(version, startPrism(mockSpec(version)));
     return prisms.get(version)!;
   };
 
@@ -148,7 +98,7 @@ describe("the recipes' workflows, run with redocly respect as their pages say, a
 
   for (const version of withWorkflows) {
     test(`API ${version}: every workflow runs green; outputs feed the next steps`, async (t) => {
-      const prism = await prismOf(version, t);
+      const prism = await prismOf(version);
       const index = indexOf(version);
       const failures: string[] = [];
       const reached = new Set<string>();
@@ -190,7 +140,7 @@ describe("the recipes' workflows, run with redocly respect as their pages say, a
     });
   }
 
-  test('a broken output reference fails the run, naming the workflow and the step', async (t) => {
+  test('a broken output reference fails the run, naming the workflow and the step', async () => {
     const version = '6.1';
     const name = '/workflows/create-sale-order.arazzo.yaml';
     const dir = tempDir('respect-scratch-');
@@ -201,7 +151,7 @@ describe("the recipes' workflows, run with redocly respect as their pages say, a
     assert.notEqual(broken, published, 'the scratch edit applies');
     fs.mkdirSync(path.join(dir, 'workflows'));
     fs.writeFileSync(path.join(dir, name), broken);
-    const prism = await prismOf(version, t);
+    const prism = await prismOf(version);
     const run = await runRespect(
       [
         'npx',
