@@ -19,6 +19,8 @@ import {deref} from '../api/lib/refs';
 import {credentialsOf, exampleRequests} from '../api/lib/request';
 import {curlSample, resolveSample} from '../api/lib/samples';
 import {serverUrl} from '../render/operation';
+import {markWords, operationEvidence, operationMarkText} from '../render/evidence';
+import type {ElementKind} from '../api/lib/evidence/elements';
 import {fold} from '../config/search';
 import type {Locale} from '../config/locales';
 import {versionRoot} from '../config/versions';
@@ -32,9 +34,14 @@ export type Field = {
   description?: string;
   enum?: Json[];
   default?: Json;
+  /** Where the field comes from, in words, when it differs from its operation (the page's mark). */
+  evidence?: string;
 };
 
-function field(doc: OpenApiDocument, row: FieldRow, withRequired: boolean): Field {
+type Marks = {locale: Locale; mark: (name: string) => string | undefined};
+
+function field(doc: OpenApiDocument, row: FieldRow, withRequired: boolean, marks?: Marks): Field {
+  const mark = marks?.mark(row.name);
   const {schema} = row;
   const values = schema.enum ?? (isObject(schema.items) ? (schema.items as {enum?: Json[]}).enum : undefined);
   return {
@@ -44,6 +51,7 @@ function field(doc: OpenApiDocument, row: FieldRow, withRequired: boolean): Fiel
     ...((row.description ?? schema.description) ? {description: row.description ?? schema.description} : {}),
     ...(values ? {enum: values} : {}),
     ...(schema.default !== undefined ? {default: schema.default} : {}),
+    ...(mark && marks ? {evidence: markWords(marks.locale, mark)} : {}),
   };
 }
 
@@ -191,6 +199,11 @@ export function describeOperation(
     m?.example !== undefined ? m.example : isObject(m?.examples) ? Object.values(m.examples)[0]?.value : undefined;
   const server = serverUrl(doc);
   const [request] = exampleRequests(doc, entry);
+  const evidence = operationEvidence(doc, entry);
+  const marks = (kinds: ElementKind[], context?: string): Marks => ({
+    locale: at.locale,
+    mark: (name) => kinds.map((kind) => evidence.mark(kind, name, context)).find(Boolean),
+  });
   return {
     version: at.version,
     locale: at.locale,
@@ -202,11 +215,14 @@ export function describeOperation(
     description: operation.description,
     tags: operation.tags,
     page: operationPage(at.origin, at.version, at.locale, entry),
+    ...(evidence.operation
+      ? {evidence: {...evidence.operation, says: operationMarkText(at.locale, evidence.operation)}}
+      : {}),
     auth: credentialsOf(doc, entry).map((c) => ({in: c.in, name: c.name, value: c.placeholder})),
     parameters: parameters.flatMap((p) =>
       parameterRows(doc, p).map((row) => ({
         in: p.in,
-        ...field(doc, row, true),
+        ...field(doc, row, true, marks(['parameter', 'filter'])),
         ...(p.example !== undefined ? {example: p.example} : {}),
       })),
     ),
@@ -214,7 +230,7 @@ export function describeOperation(
       ? {
           body: {
             required: Boolean(body?.required),
-            fields: fieldRows(doc, media.schema).map((row) => field(doc, row, true)),
+            fields: fieldRows(doc, media.schema).map((row) => field(doc, row, true, marks(['body']))),
             example: exampleOf(media),
           },
         }
@@ -226,7 +242,7 @@ export function describeOperation(
         return {
           status,
           description: response.description,
-          fields: fieldRows(doc, content?.schema).map((row) => field(doc, row, false)),
+          fields: fieldRows(doc, content?.schema).map((row) => field(doc, row, false, marks(['response'], status))),
           example: exampleOf(content),
         };
       }),

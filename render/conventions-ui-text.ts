@@ -14,9 +14,6 @@ export type ConventionsUi = {
   required: string;
   yes: string;
   no: string;
-  code: string;
-  status: string;
-  when: string;
   operation: string;
   request: string;
   identifiedBy: string;
@@ -32,7 +29,6 @@ export type ConventionsUi = {
   /** The accepted-by cell of an operator no endpoint's page lists. */
   usedOnNone: string;
   locator: {path: string; query: string; body: string; none: string};
-  noStatus: string;
   noneRequired: string;
   noFilters: string;
   noBareKeys: string;
@@ -52,9 +48,6 @@ const UI: Record<Locale, ConventionsUi> = {
     required: 'Bắt buộc',
     yes: 'Có',
     no: 'Không',
-    code: 'Mã lỗi',
-    status: 'Mã HTTP',
-    when: 'Khi nào',
     operation: 'Thao tác',
     request: 'Yêu cầu',
     identifiedBy: 'Bản ghi được xác định bằng',
@@ -62,7 +55,7 @@ const UI: Record<Locale, ConventionsUi> = {
     usedOnOne: '1 endpoint',
     noOperator: '(không có toán tử)',
     anyField: 'Trường bất kỳ (nền tảng không công bố những trường nào có tác dụng)',
-    noOperatorMeaning: 'Khóa không có toán tử: chỉ dùng được trên đúng các trường liệt kê ở endpoint đó',
+    noOperatorMeaning: 'Khóa viết không có toán tử, như trang của endpoint viết; nền tảng không nói nó so sánh ra sao',
     unknownOperator: 'Xem trang của endpoint',
     usedOnNone: 'Không trang endpoint nào liệt kê',
     locator: {
@@ -71,7 +64,6 @@ const UI: Record<Locale, ConventionsUi> = {
       body: '{names} trong thân yêu cầu',
       none: 'Không áp dụng',
     },
-    noStatus: 'Không gắn với endpoint nào',
     noneRequired: 'Không endpoint nào của phiên bản này bắt buộc `fields`.',
     noFilters: 'Không endpoint nào của phiên bản này có tham số `filtering`.',
     noBareKeys: 'Không endpoint nào của phiên bản này khai báo khóa lọc không có toán tử.',
@@ -89,9 +81,6 @@ const UI: Record<Locale, ConventionsUi> = {
     required: 'Required',
     yes: 'Yes',
     no: 'No',
-    code: 'Error code',
-    status: 'HTTP status',
-    when: 'When',
     operation: 'Operation',
     request: 'Request',
     identifiedBy: 'Record identified by',
@@ -99,7 +88,8 @@ const UI: Record<Locale, ConventionsUi> = {
     usedOnOne: '1 endpoint',
     noOperator: '(no operator)',
     anyField: 'Any field (the platform does not document which fields take effect)',
-    noOperatorMeaning: 'A key without an operator: only on the fields listed for that endpoint',
+    noOperatorMeaning:
+      "A key written without an operator, as the endpoint's page writes it; the platform does not say how it compares",
     unknownOperator: "See the endpoint's page",
     usedOnNone: "No endpoint's page lists it",
     locator: {
@@ -108,7 +98,6 @@ const UI: Record<Locale, ConventionsUi> = {
       body: '{names} in the body',
       none: 'Not applicable',
     },
-    noStatus: 'Not tied to any endpoint',
     noneRequired: 'No endpoint of this version requires `fields`.',
     noFilters: 'No endpoint of this version takes a `filtering` parameter.',
     noBareKeys: 'No endpoint of this version declares a filter key without an operator.',

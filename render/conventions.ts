@@ -7,7 +7,6 @@
 import type {List, PhrasingContent, RootContent} from 'mdast';
 import {
   declaredOperators,
-  errorCodes,
   fieldsRequired,
   filterExample,
   operationFilters,
@@ -158,6 +157,7 @@ const listEnvelope: Generator = (ctx) => {
   return [table([ctx.ui.key, ctx.ui.type, ctx.ui.required, ctx.ui.meaning], rows)];
 };
 
+/** The keys of the error body (`Error`): what client programs read, since no version publishes one. */
 const errorBody: Generator = (ctx) => {
   const schema = sharedSchema(ctx.doc, 'Error');
   if (!schema) throw new Error('the version has no components.schemas.Error');
@@ -169,15 +169,7 @@ const errorBody: Generator = (ctx) => {
       [text(row.required ? ctx.ui.yes : ctx.ui.no)],
       rich(String(row.schema.description ?? '')),
     ]);
-  const codes = errorCodes(ctx.doc).map((entry) => [
-    [code(entry.code)],
-    entry.statuses.length > 0 ? names(entry.statuses) : [text(ctx.ui.noStatus)],
-    rich(entry.description ?? ''),
-  ]);
-  return [
-    table([ctx.ui.key, ctx.ui.type, ctx.ui.required, ctx.ui.meaning], fields),
-    table([ctx.ui.code, ctx.ui.status, ctx.ui.when], codes),
-  ];
+  return [table([ctx.ui.key, ctx.ui.type, ctx.ui.required, ctx.ui.meaning], fields)];
 };
 
 const paths: Generator = (ctx) => {

@@ -10,6 +10,8 @@ const vi = {
     'Nguồn: chỉ thấy trong {count} chương trình tích hợp công khai, không có trên trang của nền tảng: thử trên CRM của bạn trước khi dựa vào.',
   clientsOne:
     'Nguồn: chỉ thấy trong một chương trình tích hợp công khai, không có trên trang của nền tảng: thử trên CRM của bạn trước khi dựa vào.',
+  clientsCalls:
+    'Nguồn: chỉ thấy trong chương trình tích hợp công khai (lời gọi {calls} của api/evidence/client-calls.json), không có trên trang của nền tảng: thử trên CRM của bạn trước khi dựa vào.',
   unpublished: 'Nguồn: không được công bố. {advice}',
   unpublishedAdvice:
     'Không nguồn công khai nào cho thấy thao tác này; đường dẫn theo cách đặt tên của phiên bản. Hãy thử trên CRM của bạn (hoặc máy chủ giả lập) trước khi dựa vào nó.',
@@ -53,6 +55,8 @@ export const EVIDENCE_WORDS: Record<Locale, EvidenceWords> = {
       "Source: seen only in {count} public client programs, not on the platform's pages: try it on your CRM before you rely on it.",
     clientsOne:
       "Source: seen only in one public client program, not on the platform's pages: try it on your CRM before you rely on it.",
+    clientsCalls:
+      "Source: seen only in public client programs (calls {calls} of api/evidence/client-calls.json), not on the platform's pages: try it on your CRM before you rely on it.",
     unpublished: 'Source: not published. {advice}',
     unpublishedAdvice:
       "Nothing public shows this operation; its path follows the version's naming. Try it on your CRM (or the mock server) before you build on it.",

@@ -109,6 +109,26 @@ export function operationMark(
   return element;
 }
 
+/** The line by an operation's title as plain text, without links (the MCP server's get_operation). */
+export function operationMarkText(locale: Locale, evidence: Provenance): string {
+  const w = EVIDENCE_WORDS[locale];
+  const template = {
+    published: w.published,
+    derived: w.derivedNoLink,
+    clients: w.clientsCalls,
+    unpublished: w.unpublished,
+  }[evidence.status];
+  const values: Record<string, string> = {
+    from: evidence.status === 'derived' ? evidence.from : '',
+    calls: evidence.status === 'clients' ? evidence.calls.join(', ') : '',
+    advice: (evidence.status === 'unpublished' && evidence.description) || w.unpublishedAdvice,
+  };
+  return template
+    .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .trim();
+}
+
 /** A field mark in words (the twin's description cell, the MCP server). */
 export function markWords(locale: Locale, code: string): string {
   const w = EVIDENCE_WORDS[locale];

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {localizedApi} from '../api/lib/cache';
+import {downloadDocument} from '../api/lib/download-document';
 import {apiVersions} from '../api/lib/load';
 import {DEFAULT_LOCALE} from '../config/locales';
 
@@ -25,7 +26,7 @@ function writeDocuments(): string[] {
     const file = path.join(LINT_DIR, `${version}.json`);
     fs.writeFileSync(
       path.join(ROOT, file),
-      `${JSON.stringify(localizedApi(ROOT, version, DEFAULT_LOCALE), null, 2)}\n`,
+      `${JSON.stringify(downloadDocument(localizedApi(ROOT, version, DEFAULT_LOCALE)), null, 2)}\n`,
     );
     return file;
   });

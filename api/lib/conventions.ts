@@ -1,12 +1,11 @@
 /**
  * The conventions that several pages state, read off a version's OpenAPI
  * model as plain data: which filter operators each list accepts on which
- * fields, where `fields` is required, the list envelope, the error body and
- * its codes, and how each operation finds its record. `<ApiConvention>`
+ * fields, where `fields` is required, the list envelope, the error body, and
+ * how each operation finds its record. `<ApiConvention>`
  * (render/remark-api-conventions.ts) renders them, so an intro, a conventions
  * page, a what-changed page and their Markdown twins cannot disagree.
  */
-import {STATUS_CODES} from 'node:http';
 import {isObject, type Json} from './json';
 import {operations, type OpenApiDocument, type OperationEntry, type Parameter, type Schema} from './openapi';
 import {normalize} from './fields';
@@ -146,54 +145,6 @@ export function fieldsRequired(doc: OpenApiDocument): OperationEntry[] {
 export function sharedSchema(doc: OpenApiDocument, name: string): Schema | undefined {
   const raw = (doc.components as {schemas?: Record<string, Schema>} | undefined)?.schemas?.[name];
   return raw ? normalize(doc, raw) : undefined;
-}
-
-/** HTTP reason phrases without spaces → status: `MethodNotAllowed` → `405`. */
-const REASONS = new Map(
-  Object.entries(STATUS_CODES).map(([status, reason]) => [String(reason).replace(/[^A-Za-z]/g, ''), status]),
-);
-
-export type ErrorCode = {code: string; statuses: string[]; description?: string};
-
-/**
- * The error codes of the `Error` schema, each with the statuses it comes with: a shared response
- * (`components.responses.<Name>`) whose example carries the code, at every status an operation uses it.
- */
-export function errorCodes(doc: OpenApiDocument): ErrorCode[] {
-  const error = sharedSchema(doc, 'Error');
-  const codeSchema = error?.properties?.code ? normalize(doc, error.properties.code as Schema) : undefined;
-  const shared = (doc.components as {responses?: Record<string, Json>} | undefined)?.responses ?? {};
-  const statusesOf = new Map<string, Set<string>>();
-  for (const entry of operations(doc)) {
-    for (const [status, raw] of Object.entries(entry.operation.responses ?? {})) {
-      const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
-      const name = ref?.startsWith('#/components/responses/') ? ref.slice('#/components/responses/'.length) : undefined;
-      if (!name) continue;
-      statusesOf.set(name, (statusesOf.get(name) ?? new Set()).add(status));
-    }
-  }
-  return (codeSchema?.enum ?? []).map(String).map((code) => {
-    const names = Object.keys(shared).filter((name) => exampleCode(shared[name]) === code);
-    // A shared response no operation declares (a wrong method's 405) gets the status its name spells.
-    const statuses = [
-      ...new Set(
-        names.flatMap((name) => [...(statusesOf.get(name) ?? (REASONS.has(name) ? [REASONS.get(name)!] : []))]),
-      ),
-    ].sort();
-    const description = names.map((name) => shared[name]).find(isObject)?.description;
-    return {code, statuses, ...(typeof description === 'string' ? {description} : {})};
-  });
-}
-
-function exampleCode(response: Json | undefined): string | undefined {
-  if (!isObject(response) || !isObject(response.content)) return undefined;
-  const media = response.content['application/json'];
-  if (!isObject(media)) return undefined;
-  const examples = isObject(media.examples)
-    ? Object.values(media.examples).map((e) => (isObject(e) ? e.value : undefined))
-    : [];
-  const example = [media.example, ...examples].find((e) => isObject(e) && typeof e.code === 'string');
-  return isObject(example) ? String(example.code) : undefined;
 }
 
 export type Locator = {kind: 'path' | 'query' | 'body'; names: string[]};

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {localizedApi} from '../../api/lib/cache';
+import {downloadDocument} from '../../api/lib/download-document';
 import {DOWNLOAD_FILES, MOCK_FILE, downloadPath, type DownloadFile} from '../../config/downloads';
 import {apiVersions} from '../../api/lib/load';
 import {prismMockDocument} from '../../api/lib/mock-variant';
@@ -24,7 +25,7 @@ import type {Locale} from '../../api/lib/site';
 /** Writes the downloads of every version into `outDir`; returns the files written (absolute). */
 export function writeDownloads(siteDir: string, outDir: string, locale: Locale): string[] {
   return apiVersions(siteDir).flatMap((version) => {
-    const doc = localizedApi(siteDir, version, locale);
+    const doc = downloadDocument(localizedApi(siteDir, version, locale));
     const contents: Record<DownloadFile, string> = {
       [DOWNLOAD_FILES.openapiJson]: `${JSON.stringify(doc, null, 2)}\n`,
       [DOWNLOAD_FILES.openapiYaml]: stringify(doc, {lineWidth: 0}),

@@ -32,7 +32,10 @@ const render = (file: string, locale: 'vi' | 'en', source = fs.readFileSync(path
 
 test('a reference page: endpoint line, parameter table, labelled samples, responses; no JSX, no domain field', async () => {
   const md = await render(`${EN_DOCS}/widget/create.mdx`, 'en');
-  assert.ok(md.startsWith('Context.\n\n**POST** `https://{your-domain}/api/v1/widget`'), md.slice(0, 200));
+  // Where the operation's facts come from, in words, before the page's own text (render/evidence.ts).
+  assert.ok(md.startsWith('Source: not published. '), md.slice(0, 200));
+  const body = md.slice(md.indexOf('\n\n') + 2);
+  assert.ok(body.startsWith('Context.\n\n**POST** `https://{your-domain}/api/v1/widget`'), body.slice(0, 200));
   assert.match(md, /^## Parameters$/m);
   assert.match(md, /^\| `parts\[\]\.note` \| string \(date\), nullable \| No \| \|$/m);
   for (const label of ['HTTP', 'cURL', 'JavaScript', 'PHP', 'Python'])

@@ -93,9 +93,10 @@ export function enumProblems(ctx: Context, elements: readonly Element[]): Eviden
       if (unknown.length) say(`${unknown.join(', ')} not on page ${pointer.page} (it lists ${listed.join(', ')})`);
       const owner = leaf(first.context ?? '');
       const page = evidencePage(ctx, pointer.page)!;
+      // `fields` takes top-level names: a page's row for a nested field (`quote_details.*.price`) is not one.
       const selectable = FIELD_LISTS.test(owner)
         ? (first.own ? page.endpoints : [endpointOf(page, first.entry, pointer)]).flatMap(
-            (e) => e?.selectable.map((p) => leaf(p.name)) ?? [],
+            (e) => e?.selectable.filter((p) => !p.name.includes('.')).map((p) => leaf(p.name)) ?? [],
           )
         : SORT_FIELDS.test(owner)
           ? []

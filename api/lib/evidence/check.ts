@@ -103,7 +103,9 @@ function requiredOf(doc: OpenApiDocument, element: Element): boolean | undefined
   if (element.kind === 'parameter') return isObject(node) ? Boolean(node.required) : undefined;
   const property = element.segments.at(-1);
   let parent: unknown = doc;
-  for (const s of element.segments.slice(0, -2)) parent = isObject(parent) ? parent[s] : undefined;
+  // The parent may sit in an allOf part (`…/allOf/0/properties/x`).
+  for (const s of element.segments.slice(0, -2))
+    parent = isObject(parent) ? parent[s] : Array.isArray(parent) ? parent[Number(s)] : undefined;
   const list = isObject(parent) && Array.isArray(parent.required) ? parent.required : [];
   return property ? list.includes(property) : undefined;
 }

@@ -50,6 +50,14 @@ function names(entries: readonly string[]): string[] {
   );
 }
 
+/**
+ * The response fields a call reads: its notes also list alternatives (`message/msg`, `errors/message`)
+ * and labelled lists (`on error: message, error`), so they split at slashes, commas and labels too.
+ */
+function readNames(entries: readonly string[]): string[] {
+  return names(entries.flatMap((entry) => entry.split(/\s*\/\s*|,\s+|^[^:{]*:\s+|;\s*[^:{;]*:\s+/)));
+}
+
 /** `fields=a,b,c` → a, b, c. */
 function selected(entries: readonly string[]): string[] {
   return entries.flatMap((entry) => {
@@ -75,7 +83,7 @@ export function callsOf(raw: unknown, file: string): ClientCall[] {
         query: names(query),
         selected: selected(query),
         body: names(strings(call.body_fields)),
-        read: names(strings(call.response_fields_read)),
+        read: readNames(strings(call.response_fields_read)),
         pagination: String(call.pagination ?? ''),
         errorHandling: String(call.error_handling ?? ''),
         raw: JSON.stringify(call),

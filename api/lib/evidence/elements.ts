@@ -45,7 +45,11 @@ function follow(doc: OpenApiDocument, located: Located, seen: string[] = []): Lo
   const {node} = located;
   if (!isObject(node) || typeof node.$ref !== 'string' || seen.includes(node.$ref)) return located;
   const segments = fromPointer(node.$ref);
-  const target = segments.reduce<Json | undefined>((n, s) => (isObject(n) ? n[s] : undefined), doc as Json);
+  // A pointer may pass through an array (`…/allOf/0/properties/x`).
+  const target = segments.reduce<Json | undefined>(
+    (n, s) => (isObject(n) ? n[s] : Array.isArray(n) ? n[Number(s)] : undefined),
+    doc as Json,
+  );
   return follow(doc, {node: target ?? {}, segments}, [...seen, node.$ref]);
 }
 

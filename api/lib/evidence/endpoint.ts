@@ -90,8 +90,22 @@ function paramOf(item: unknown): EvidenceParam | undefined {
   };
 }
 
+/** The parameters of a table, each followed by the fields a row lists as its `items` (`account.account_code`). */
 const params = (value: unknown): EvidenceParam[] =>
-  Array.isArray(value) ? value.flatMap((item) => paramOf(item) ?? []) : [];
+  Array.isArray(value)
+    ? value.flatMap((item) => {
+        const param = paramOf(item);
+        if (!param) return [];
+        const items = asRecord(item)?.items;
+        const nested = Array.isArray(items)
+          ? items.flatMap((i) => {
+              const name = typeof i === 'string' ? cleanName(i) : undefined;
+              return name ? [{name: `${param.name}.${name}`}] : [];
+            })
+          : [];
+        return [param, ...nested];
+      })
+    : [];
 
 function filtersOf(value: unknown): EvidenceFilter[] {
   if (!Array.isArray(value)) return [];

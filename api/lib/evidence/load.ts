@@ -67,7 +67,8 @@ function enumsOf(raw: unknown): EvidenceEnum[] {
     const {name, values} = item as {name?: unknown; values?: unknown};
     if (typeof name !== 'string') return [];
     const list = Array.isArray(values)
-      ? values.flatMap((v) => (v && typeof v === 'object' ? Object.keys(v) : [String(v)]))
+      ? // A value written with its meaning (`1 = female`) is the value before ` = `.
+        values.flatMap((v) => (v && typeof v === 'object' ? Object.keys(v) : [String(v).split(/\s+=\s+/)[0]!]))
       : values && typeof values === 'object'
         ? Object.keys(values)
         : [];

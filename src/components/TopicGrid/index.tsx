@@ -55,7 +55,7 @@ function topics(): Topic[] {
       title: translate({id: 'home.topics.errors.title', message: 'Errors'}),
       body: translate({
         id: 'home.topics.errors.body',
-        message: 'Every error code, its status and what to do about it.',
+        message: 'What is known about failed requests, and what to do about them.',
       }),
       to: '/docs/errors',
     },
