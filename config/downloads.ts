@@ -18,3 +18,23 @@ export type DownloadFile = (typeof DOWNLOAD_FILES)[keyof typeof DOWNLOAD_FILES] 
 export function downloadPath(version: string, file: DownloadFile): string {
   return `/downloads/api/${version}/${file}`;
 }
+
+/** The recipes' Arazzo workflows, published per version beside the OpenAPI download (api/<v>/workflows/). */
+export const WORKFLOW_FILES = {
+  folder: 'workflows',
+  /** What each file is published as: `<name>.arazzo.yaml` (the page links it) and `<name>.arazzo.json` (tools). */
+  yaml: '.arazzo.yaml',
+  json: '.arazzo.json',
+  /** The list of a version's workflows: id, file, summary, page (the MCP server's list_workflows reads it). */
+  index: 'index.json',
+} as const;
+
+/** Site path of a published workflow file, without locale prefix: /downloads/api/6.1/workflows/upsert-customer.arazzo.yaml */
+export function workflowPath(version: string, name: string, format: 'yaml' | 'json' = 'yaml'): string {
+  return `/downloads/api/${version}/${WORKFLOW_FILES.folder}/${name}${WORKFLOW_FILES[format]}`;
+}
+
+/** Site path of a version's workflow list: /downloads/api/6.1/workflows/index.json */
+export function workflowIndexPath(version: string): string {
+  return `/downloads/api/${version}/${WORKFLOW_FILES.folder}/${WORKFLOW_FILES.index}`;
+}

@@ -91,7 +91,8 @@ const wrap = (text: string) =>
 export const HELP = `${USAGE}
 
 The API documentation as an MCP server on stdio (search_docs, get_page,
-get_operation, list_operations, call_operation), for an assistant to start.
+get_operation, list_operations, call_operation, list_workflows,
+get_workflow), for an assistant to start.
 
   --site URL       read a deployed site: its Markdown pages, llms.txt files,
                    OpenAPI downloads and search index (/pagefind/)

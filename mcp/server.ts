@@ -1,7 +1,7 @@
 /**
  * The docs as an MCP server (stdio): search, pages as Markdown, the
- * operations of each API version from its OpenAPI download, and calls of
- * those operations on the mock or the reader's CRM.
+ * operations of each API version from its OpenAPI download, calls of those
+ * operations on the mock or the reader's CRM, and the recipes as workflows.
  *
  *   npm run mcp                              reads build/ (run `npm run build` first)
  *   npm run mcp -- DIR | --build DIR         reads another build folder
@@ -19,8 +19,9 @@
  * reads from the build's or the site's /pagefind/ folder.
  *
  * Tools, one module per family: mcp/tools-docs.ts (search_docs, get_page,
- * get_operation, list_operations) and mcp/tools-call.ts (call_operation,
- * call_write_operation). A bad input (unknown version or operation, a URL
+ * get_operation, list_operations), mcp/tools-call.ts (call_operation,
+ * call_write_operation) and mcp/tools-workflows.ts (list_workflows,
+ * get_workflow: the recipes' Arazzo workflows, mcp/workflows.ts). A bad input (unknown version or operation, a URL
  * outside the site, a missing page, a wrong value) is a tool error (isError)
  * that names what was wrong and what is valid (mcp/answer.ts).
  */
@@ -38,6 +39,7 @@ import {version as packageVersion} from './package.json';
 import type {Source} from './source';
 import {registerCallTools} from './tools-call';
 import {registerDocTools} from './tools-docs';
+import {registerWorkflowTools} from './tools-workflows';
 
 const SERVER = {name: mcpServer.serverName, version: packageVersion};
 
@@ -51,6 +53,7 @@ export function createMcpServer(source: Source, calls: Calls = {allowWrites: fal
       `Documentation of a CRM's REST integration API, versions ${versions} (default ${DEFAULT_VERSION}), in Vietnamese (vi, default) and English (en). ` +
       'Ask which version the CRM runs and pass it to every tool: the versions differ in paths, identifiers, pagination and filters. ' +
       'search_docs finds pages, get_page reads one as Markdown, list_operations and get_operation give exact parameters, bodies, responses and a cURL sample. ' +
+      "list_workflows and get_workflow give a recipe's documented sequence of steps (operations, what each passes on, success criteria), to follow in order. " +
       `${READ_TOOL} sends a GET operation to the API address the server was started with (${mcpApi.baseOption}: the mock server or the reader's CRM, the key from the environment) and answers with its status, headers and body` +
       (calls.allowWrites
         ? `; ${WRITE_TOOL} sends the operations that write, so tell the user what a write will change before calling it.`
@@ -58,6 +61,7 @@ export function createMcpServer(source: Source, calls: Calls = {allowWrites: fal
   });
   registerDocTools(server, docs);
   registerCallTools(server, docs, calls);
+  registerWorkflowTools(server, source);
   return server;
 }
 

@@ -1,9 +1,9 @@
 /**
  * Where the MCP server reads the site from: a build folder (`build/`) or a
  * deployed site's base URL. Both answer the same site paths; the site mode
- * fetches only the Markdown twins (`*.md`), `llms.txt` files and the OpenAPI
- * downloads, and refuses any other path before it reaches the network. The
- * search runs the site's own Pagefind (mcp/pagefind.ts), which fetches its
+ * fetches only the Markdown twins (`*.md`), `llms.txt` files, the OpenAPI
+ * downloads and the workflow downloads (JSON), and refuses any other path
+ * before it reaches the network. The search runs the site's own Pagefind (mcp/pagefind.ts), which fetches its
  * script and index files under `pagefindBase` itself (`/pagefind/…`).
  */
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {brand} from '../config/brand';
 import {siteOrigin} from '../config/site';
-import {DOWNLOAD_FILES} from '../config/downloads';
+import {DOWNLOAD_FILES, WORKFLOW_FILES} from '../config/downloads';
 import {LLMS_FILE, TWIN_EXTENSION} from '../config/llms';
 import {DEFAULT_LOCALE, type Locale} from '../config/locales';
 import {VERSIONS} from '../config/versions';
@@ -30,14 +30,17 @@ export type Source = {
 /** Where the search index lives in a build and on the site. */
 export const PAGEFIND_FOLDER = 'pagefind';
 
-/** The only site paths a source reads: twins, llms.txt files and OpenAPI downloads. */
+/** The only site paths a source reads: twins, llms.txt files, OpenAPI downloads and the workflows' JSON downloads. */
 export const READABLE = new RegExp(
-  `(?:\\${TWIN_EXTENSION}|/${LLMS_FILE.replace('.', '\\.')}|^(?:/[a-z]{2})?/downloads/api/[^/]+/${DOWNLOAD_FILES.openapiJson.replace('.', '\\.')})$`,
+  `(?:\\${TWIN_EXTENSION}|/${LLMS_FILE.replace('.', '\\.')}|^(?:/[a-z]{2})?/downloads/api/[^/]+/${DOWNLOAD_FILES.openapiJson.replace('.', '\\.')}` +
+    `|^(?:/[a-z]{2})?/downloads/api/[^/]+/${WORKFLOW_FILES.folder}/(?:[a-z0-9-]+\\${WORKFLOW_FILES.json}|${WORKFLOW_FILES.index.replace('.', '\\.')}))$`,
 );
 
 function checkReadable(sitePath: string): void {
   if (!sitePath.startsWith('/') || sitePath.includes('..') || !READABLE.test(sitePath)) {
-    throw new Error(`refusing to read ${sitePath}: only Markdown twins, llms.txt and OpenAPI downloads are read`);
+    throw new Error(
+      `refusing to read ${sitePath}: only Markdown twins, llms.txt, OpenAPI downloads and workflow downloads are read`,
+    );
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Remark plugin: expands `<ApiOperation id="…"/>` at compile time into static
  * Markdown/JSX built from the version's OpenAPI sources (api/<version>/), and
- * each `<ApiRequest id="…">` (a request of a guide, see request-block.ts). The
+ * each `<ApiRequest>` (a request of a guide, see request-block.ts) and
+ * `<ApiWorkflow>` (a recipe's workflow file, see workflow-block.ts). The
  * version and locale come from the page's path; the generated headings reach
  * the TOC and the HTML. No spec data ships to the browser.
  */
@@ -19,6 +20,8 @@ import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
 import {renderOperation, requestExampleId} from './operation';
 import {layoutPage} from './operation-layout';
 import {renderRequestBlock} from './request-block';
+import {renderWorkflowBlock} from './workflow-block';
+import {loadWorkflows, WORKFLOW_TAG} from '../api/lib/arazzo';
 import {uiText} from './ui-text';
 import {evidenceLinks, placeEvidence} from './evidence-links';
 import {markWords} from './evidence';
@@ -79,12 +82,13 @@ export default function remarkApiOperation(options: Options = {}) {
   return (tree: Root, vfile: VFile): void => {
     const tags = findJsxElements(tree, API_OPERATION_TAG);
     const requests = findJsxElements(tree, API_REQUEST_TAG);
-    if (tags.length === 0 && requests.length === 0) return;
+    const workflowTags = findJsxElements(tree, WORKFLOW_TAG);
+    if (tags.length === 0 && requests.length === 0 && workflowTags.length === 0) return;
     const file = path.resolve(vfile.path);
     const shown = path.relative(siteDir, file).split(path.sep).join('/');
     const page = pageLocation(siteDir, file);
-    const first = (tags[0] ?? requests[0]).node;
-    const tag = tags.length > 0 ? API_OPERATION_TAG : API_REQUEST_TAG;
+    const first = (tags[0] ?? requests[0] ?? workflowTags[0]).node;
+    const tag = tags.length > 0 ? API_OPERATION_TAG : requests.length > 0 ? API_REQUEST_TAG : WORKFLOW_TAG;
     if (!page)
       throw new JsxTagError(
         tag,
@@ -130,15 +134,25 @@ export default function remarkApiOperation(options: Options = {}) {
       layoutPage(tree, requestExampleId(several ? slugOf(literalAttribute(tags[0].node, 'id') ?? '') : ''));
       if (!several) placeEvidence(tree, siteDir, file, page, doc, links, literalAttribute(tags[0].node, 'id') ?? '');
     }
+    const pageLink = (docId: string) => {
+      const target = servedDocFile(siteDir, page.version, page.locale, docId);
+      return target ? relativeDocLink(file, target) : undefined;
+    };
+    const workflows = {
+      doc,
+      version: page.version,
+      locale: page.locale,
+      files: loadWorkflows(siteDir, page.version),
+      shown,
+      pageLink,
+    };
     if (requests.length > 0) {
       ajv ??= createAjv();
-      const pageLink = (docId: string) => {
-        const target = servedDocFile(siteDir, page.version, page.locale, docId);
-        return target ? relativeDocLink(file, target) : undefined;
-      };
-      const ctx = {doc, ajv, version: page.version, shown, pageLink};
+      const ctx = {doc, ajv, version: page.version, shown, pageLink, workflows};
       for (const {parent, node} of requests)
         parent.children.splice(parent.children.indexOf(node), 1, ...renderRequestBlock(ctx, node));
     }
+    for (const {parent, node} of workflowTags)
+      parent.children.splice(parent.children.indexOf(node), 1, ...renderWorkflowBlock(workflows, node));
   };
 }

@@ -1,20 +1,33 @@
 /**
  * The `<ApiRequest>` blocks of a version's pages, every locale: each names an
  * operation of the version and values that make a valid request of it (see
- * api-request.ts); a page and its translation send the same requests; and the
- * hand-written code of a page with such blocks names only paths the version has.
+ * api-request.ts), or a step of one of the version's workflows
+ * (`<ApiRequest workflow="…" step="…" />`, whose values come from the step:
+ * workflow-request.ts); a page and its translation send the same requests; and
+ * the hand-written code of a page with such blocks names only paths the
+ * version has.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020';
-import {API_REQUEST_TAG, checkRequest, parseValues} from './api-request';
+import {API_REQUEST_TAG, checkRequest, parseValues, type RequestValues} from './api-request';
+import {findStep, loadWorkflows, type WorkflowFile} from './arazzo';
 import {createAjv} from './check-examples';
 import {docFiles} from './check-pages';
-import {findOperation, operations, type OpenApiDocument} from './openapi';
+import {findOperation, operations, type OpenApiDocument, type OperationEntry} from './openapi';
 import type {Problem} from './problems';
 import {DEFAULT_LOCALE, docsDir, LOCALES} from './site';
+import {stepRequest} from './workflow-request';
 
-export type RequestBlock = {file: string; line: number; id: string; json: string};
+export type RequestBlock = {
+  file: string;
+  line: number;
+  /** The operationId of a values block ('' for a workflow step's block). */
+  id: string;
+  json: string;
+  /** The workflow step a self-closing `<ApiRequest workflow step />` shows. */
+  step?: {workflow: string; step: string};
+};
 export type ScannedPage = {blocks: RequestBlock[]; problems: Problem[]; code: {line: number; text: string}[]};
 
 const OPEN = new RegExp(`<${API_REQUEST_TAG}\\b([^>]*?)(/?)>`);
@@ -47,7 +60,22 @@ export function scanPage(text: string, file: string): ScannedPage {
     }
     const at = i + 1;
     const id = /\bid=(?:"([^"]*)"|'([^']*)')/.exec(open[1]);
+    const workflow = /\bworkflow=(?:"([^"]*)"|'([^']*)')/.exec(open[1]);
+    const step = /\bstep=(?:"([^"]*)"|'([^']*)')/.exec(open[1]);
     i += 1;
+    if (workflow || step) {
+      if (!workflow || !step || id || open[2] !== '/')
+        problem(at, `<${API_REQUEST_TAG}> of a workflow step is written <${API_REQUEST_TAG} workflow="…" step="…" />`);
+      else
+        page.blocks.push({
+          file,
+          line: at,
+          id: '',
+          json: '',
+          step: {workflow: workflow[1] ?? workflow[2], step: step[1] ?? step[2]},
+        });
+      continue;
+    }
     if (!id) {
       problem(at, `<${API_REQUEST_TAG}> needs a literal id: <${API_REQUEST_TAG} id="operation_id">`);
       continue;
@@ -94,20 +122,43 @@ function codePaths(code: string): string[] {
   );
 }
 
-function pageProblems(ajv: Ajv2020, doc: OpenApiDocument, version: string, page: ScannedPage): Problem[] {
+/** The operation and values a block sends, or why it sends none. */
+export function blockRequest(
+  doc: OpenApiDocument,
+  version: string,
+  workflows: readonly WorkflowFile[],
+  block: RequestBlock,
+): {entry: OperationEntry; values: RequestValues; label: string} | {problem: string} {
+  if (block.step) {
+    const label = `<${API_REQUEST_TAG} workflow="${block.step.workflow}" step="${block.step.step}">`;
+    const found = findStep(workflows, block.step.workflow, block.step.step);
+    if (!found) return {problem: `${label} names no step of API ${version}'s workflows (api/${version}/workflows/)`};
+    const {entry, values, problems} = stepRequest(doc, version, found.workflow, found.step);
+    if (!entry || problems.length > 0) return {problem: `${label}: ${problems.join('; ')} (${found.file.file})`};
+    return {entry, values, label};
+  }
+  const label = `<${API_REQUEST_TAG} id="${block.id}">`;
+  const entry = findOperation(doc, block.id);
+  if (!entry) return {problem: `${label} names no operation of API ${version}`};
+  const parsed = parseValues(block.json);
+  if ('problem' in parsed) return {problem: `${label}: ${parsed.problem}`};
+  return {entry, values: parsed.values, label};
+}
+
+function pageProblems(
+  ajv: Ajv2020,
+  doc: OpenApiDocument,
+  version: string,
+  workflows: readonly WorkflowFile[],
+  page: ScannedPage,
+): Problem[] {
   const problems = [...page.problems];
   for (const block of page.blocks) {
     const at = (message: string) => problems.push({file: block.file, pointer: '', line: block.line, message});
-    const entry = findOperation(doc, block.id);
-    if (!entry) {
-      at(`<${API_REQUEST_TAG} id="${block.id}"> names no operation of API ${version}`);
-      continue;
-    }
-    const parsed = parseValues(block.json);
-    if ('problem' in parsed) at(`<${API_REQUEST_TAG} id="${block.id}">: ${parsed.problem}`);
+    const request = blockRequest(doc, version, workflows, block);
+    if ('problem' in request) at(request.problem);
     else
-      for (const message of checkRequest(ajv, doc, entry, parsed.values))
-        at(`<${API_REQUEST_TAG} id="${block.id}">: ${message}`);
+      for (const message of checkRequest(ajv, doc, request.entry, request.values)) at(`${request.label}: ${message}`);
   }
   if (page.blocks.length > 0) {
     const patterns = operations(doc).map((e) => templatePattern(e.path));
@@ -130,6 +181,7 @@ function pageProblems(ajv: Ajv2020, doc: OpenApiDocument, version: string, page:
 /** What a page sends: operation ids and values, comparable across locales. */
 function sends(page: ScannedPage): string[] {
   return page.blocks.map((b) => {
+    if (b.step) return `${b.step.workflow} ${b.step.step}`;
     const parsed = parseValues(b.json);
     return `${b.id} ${'values' in parsed ? JSON.stringify(parsed.values) : b.json}`;
   });
@@ -137,6 +189,7 @@ function sends(page: ScannedPage): string[] {
 
 export function checkRequests(siteDir: string, version: string, doc: OpenApiDocument): Problem[] {
   const ajv = createAjv();
+  const workflows = loadWorkflows(siteDir, version);
   const rel = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
   const scanned = new Map(
     LOCALES.map((locale) => {
@@ -148,7 +201,7 @@ export function checkRequests(siteDir: string, version: string, doc: OpenApiDocu
     }),
   );
   const problems = [...scanned.values()].flatMap((pages) =>
-    [...pages.values()].flatMap((page) => pageProblems(ajv, doc, version, page)),
+    [...pages.values()].flatMap((page) => pageProblems(ajv, doc, version, workflows, page)),
   );
   for (const [name, page] of scanned.get(DEFAULT_LOCALE) ?? []) {
     for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {

@@ -10,6 +10,7 @@ import {checkOperations} from './check-operations';
 import {checkPages} from './check-pages';
 import {checkEvidence} from './evidence/check';
 import {checkRequests} from './check-requests';
+import {checkWorkflows} from './check-workflows';
 import {toPointer} from './json';
 import {apiVersions, loadApi, type LoadedApi} from './load';
 import type {Problem} from './problems';
@@ -49,6 +50,7 @@ export async function checkApi(siteDir: string, version: string): Promise<Proble
     guarded(api, 'pages', () => checkPages(siteDir, version, doc)),
     guarded(api, 'requests', () => checkRequests(siteDir, version, doc)),
     guarded(api, 'request builders', () => checkBuilders(doc, version)),
+    guarded(api, 'workflows', () => checkWorkflows(siteDir, version, doc)),
     guarded(api, 'evidence', () => checkEvidence({siteDir, version, doc, versions: apiVersions(siteDir)})),
   ]);
   return groups.flat();

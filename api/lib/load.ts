@@ -90,6 +90,11 @@ function lineOf(source: SourceFile, segments: string[]): number | undefined {
   return undefined;
 }
 
+/** Line of a JSON pointer (`#/workflows/0/steps/1`) in any parsed YAML document. */
+export function lineOfPointer(yaml: Document.Parsed, lines: LineCounter, pointer: string): number | undefined {
+  return lineOf({file: '', yaml, lines}, fromPointer(pointer));
+}
+
 type Claim = {file: string; source: string[]};
 
 class Origins {

@@ -9,7 +9,7 @@
  * `<ApiChanges>`, `<ApiConvention>`) are skipped: their content is checked
  * where it is generated.
  */
-export const GENERATED_TAGS = ['ApiOperation', 'ApiRequest', 'ApiChanges', 'ApiConvention'];
+export const GENERATED_TAGS = ['ApiOperation', 'ApiRequest', 'ApiWorkflow', 'ApiChanges', 'ApiConvention'];
 /** A partial's `<ForVersions only="6.0 6.1">…</ForVersions>`: its content is shown in those versions only. */
 const FOR_VERSIONS_TAG = 'ForVersions';
 

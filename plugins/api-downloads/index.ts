@@ -3,7 +3,10 @@
  * api/ the merged OpenAPI document (JSON and YAML, in the locale's language,
  * without `x-en`) and a Postman collection, under downloads/api/<version>/, and
  * beside them the variant of the JSON that the mock page's Prism reads
- * (`openapi.mock.json`, api/lib/mock-variant.ts).
+ * (`openapi.mock.json`, api/lib/mock-variant.ts); and the recipes' Arazzo
+ * workflows (api/<version>/workflows/) under downloads/api/<version>/workflows/,
+ * after checking them: a workflow with a problem fails the build, naming its
+ * file, line, workflow and step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,8 @@ import {DOWNLOAD_FILES, MOCK_FILE, downloadPath, type DownloadFile} from '../../
 import {apiVersions} from '../../api/lib/load';
 import {prismMockDocument} from '../../api/lib/mock-variant';
 import {postmanCollection} from '../../api/lib/postman';
+import {assertWorkflows} from '../../api/lib/check-workflows';
+import {workflowDownloads} from '../../api/lib/workflow-downloads';
 import type {Locale} from '../../api/lib/site';
 
 /** Writes the downloads of every version into `outDir`; returns the files written (absolute). */
@@ -36,6 +41,21 @@ export function writeDownloads(siteDir: string, outDir: string, locale: Locale):
   });
 }
 
+/** Checks and writes every version's workflows into `outDir`; returns the files written (absolute). */
+export async function writeWorkflows(siteDir: string, outDir: string, locale: Locale): Promise<string[]> {
+  const written: string[] = [];
+  for (const version of apiVersions(siteDir)) {
+    const files = await assertWorkflows(siteDir, version);
+    for (const [sitePath, content] of workflowDownloads(version, files, locale)) {
+      const target = path.join(outDir, sitePath);
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      fs.writeFileSync(target, content);
+      written.push(target);
+    }
+  }
+  return written;
+}
+
 export default function apiDownloads(context: LoadContext): Plugin {
   return {
     name: 'api-downloads',
@@ -44,6 +64,7 @@ export default function apiDownloads(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       writeDownloads(context.siteDir, outDir, context.i18n.currentLocale as Locale);
+      await writeWorkflows(context.siteDir, outDir, context.i18n.currentLocale as Locale);
     },
   };
 }

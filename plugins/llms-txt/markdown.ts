@@ -101,7 +101,8 @@ function plainText(node: Node): string {
 
 /** A relative file link (./create.mdx#errors) → the absolute URL of that page's Markdown twin. */
 function linkTarget(ctx: MarkdownContext, url: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url.replace(/^pathname:\/\//, '');
+  if (url.startsWith('pathname://')) return ctx.absolute(url.slice('pathname://'.length));
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
   if (url.startsWith('#')) return url;
   const [target, anchor] = url.split('#');
   if (url.startsWith('/'))

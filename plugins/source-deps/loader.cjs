@@ -6,6 +6,9 @@
  * - the OpenAPI sources of the page's version (api/<v>/openapi.yaml and
  *   resources/*.yaml: `<ApiOperation>`, `<ApiRequest>`, `<ApiConvention>`),
  *   and of the version an `<ApiChanges from="…">` compares with;
+ * - the version's Arazzo workflows (api/<v>/workflows/*.arazzo.yaml) when the
+ *   page shows a step (`<ApiRequest workflow="…">`) or links a workflow
+ *   (`<ApiWorkflow>`);
  * - the prose partials (partials/<locale>/*.mdx) when the page includes one.
  * Plain CommonJS: the bundler requires loaders itself, without the config's TypeScript loader.
  */
@@ -44,6 +47,11 @@ function sourceDependencies(siteDir, file, source) {
     const dir = path.join(siteDir, 'api', v);
     files.push(path.join(dir, 'openapi.yaml'), ...yamlFiles(path.join(dir, 'resources')));
     folders.push(path.join(dir, 'resources'));
+  }
+  if (/<ApiRequest\b[^>]*\bworkflow=|<ApiWorkflow\b/.test(source)) {
+    const dir = path.join(siteDir, 'api', version, 'workflows');
+    folders.push(dir);
+    files.push(...yamlFiles(dir));
   }
   if (source.includes('<ApiConvention')) {
     const partials = path.join(siteDir, 'partials');

@@ -115,10 +115,10 @@ describe('call_operation over stdio against Prism mocking each version', () => {
     for (const prism of prisms.values()) await prism.close();
   });
 
-  test('the tools: call_operation always, call_write_operation only with --allow-writes', async () => {
-    const docTools = ['get_operation', 'get_page', 'list_operations', 'search_docs'];
-    assert.deepEqual(await readers.get('6.1')!.tools(), ['call_operation', ...docTools]);
-    assert.deepEqual(await writers.get('6.1')!.tools(), ['call_operation', 'call_write_operation', ...docTools]);
+  test('the tools: call_operation always, call_write_operation only with --allow-writes, the docs and workflow tools', async () => {
+    const otherTools = ['get_operation', 'get_page', 'get_workflow', 'list_operations', 'list_workflows', 'search_docs'];
+    assert.deepEqual(await readers.get('6.1')!.tools(), ['call_operation', ...otherTools]);
+    assert.deepEqual(await writers.get('6.1')!.tools(), ['call_operation', 'call_write_operation', ...otherTools]);
   });
 
   for (const version of VERSIONS) {

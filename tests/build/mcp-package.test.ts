@@ -249,7 +249,7 @@ for (const node of NODES) {
       assert.deepEqual([...new Set(versions)], [node.version]);
     });
 
-    test('--site <preview server>: the five tools; search_docs and get_operation answer from the site', async () => {
+    test('--site <preview server>: the seven tools; search_docs, get_operation and get_workflow answer from the site', async () => {
       const mcp = await connect('--site', site.origin);
       assert.equal(mcp.client.getServerVersion()?.name, mcpServer.serverName);
       const {tools} = await mcp.client.listTools();
@@ -257,7 +257,9 @@ for (const node of NODES) {
         'call_operation',
         'get_operation',
         'get_page',
+        'get_workflow',
         'list_operations',
+        'list_workflows',
         'search_docs',
       ]);
       const search = JSON.parse(await mcp.call('search_docs', {query: 'khach hang', version: '6.1', limit: 5}));
@@ -266,6 +268,11 @@ for (const node of NODES) {
       const op = JSON.parse(await mcp.call('get_operation', {version: '6.1', operation: 'create_account', locale: 'en'}));
       assert.equal(`${op.method} ${op.path}`, 'POST /api/v6.1/account');
       assert.equal(op.page, `${site.origin}/en/docs/6.1/account/create`);
+      const flow = JSON.parse(await mcp.call('get_workflow', {version: '6.1', workflow: 'upsert-customer'}));
+      assert.deepEqual(
+        flow.steps.map((s: {stepId: string; method: string}) => `${s.stepId} ${s.method}`),
+        ['find GET', 'update PUT', 'create POST', 'restore POST'],
+      );
     });
 
     test('a build folder as the plain argument (relative to the folder it runs in)', async () => {

@@ -55,9 +55,17 @@ describe('MCP server over the production build (stdio)', () => {
   });
   after(() => mcp.close());
 
-  test('offers the four documentation tools and call_operation (call_write_operation only with --allow-writes)', async () => {
+  test('offers the four documentation tools, call_operation (call_write_operation only with --allow-writes) and the two workflow tools', async () => {
     const {tools} = await mcp.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['call_operation', 'get_operation', 'get_page', 'list_operations', 'search_docs']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), [
+      'call_operation',
+      'get_operation',
+      'get_page',
+      'get_workflow',
+      'list_operations',
+      'list_workflows',
+      'search_docs',
+    ]);
   });
 
   test('the build publishes the server card: the tools this server lists, as it lists them', async () => {

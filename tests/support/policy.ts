@@ -199,7 +199,16 @@ export const NO_LLMS_LINK_PATHS = [
 
 /** The MCP server card (mcp/card.ts), a plain JSON file in the one dot folder served. */
 export const SERVER_CARD = '/.well-known/mcp/server-card.json';
-export const SERVER_CARD_TOOLS = ['get_operation', 'get_page', 'list_operations', 'search_docs'];
+/** The tools the card lists as the command starts the server (call_write_operation only under --allow-writes). */
+export const SERVER_CARD_TOOLS = [
+  'call_operation',
+  'get_operation',
+  'get_page',
+  'get_workflow',
+  'list_operations',
+  'list_workflows',
+  'search_docs',
+];
 
 /** A check of tests/http/ a server answers otherwise: on every path, or on the paths `paths` matches. */
 export type PolicyException = {

@@ -1,17 +1,18 @@
 /**
  * Every request a version's pages show as code samples: each example request
  * of each operation (the reference pages, `<ApiOperation>`), and each
- * `<ApiRequest>` block of its guides and recipes; and the text of a sample in
+ * `<ApiRequest>` block of its guides and recipes (a recipe's from its workflow's step); and the text of a sample in
  * each language exactly as the page shows it (api/lib/samples.ts), with the
  * host pattern `https://{your-domain}` pointed at a local origin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseValues, requestOf} from '../../api/lib/api-request';
+import {requestOf} from '../../api/lib/api-request';
+import {loadWorkflows} from '../../api/lib/arazzo';
 import {localizedApi} from '../../api/lib/cache';
 import {docFiles} from '../../api/lib/check-pages';
-import {scanPage} from '../../api/lib/check-requests';
-import {findOperation, operations, type OpenApiDocument} from '../../api/lib/openapi';
+import {blockRequest, scanPage} from '../../api/lib/check-requests';
+import {operations, type OpenApiDocument} from '../../api/lib/openapi';
 import {exampleRequests, type ExampleRequest} from '../../api/lib/request';
 import {resolveSample, SAMPLE_LANGUAGES} from '../../api/lib/samples';
 import {DEFAULT_LOCALE, docsDir} from '../../api/lib/site';
@@ -57,6 +58,7 @@ export function sampleCases(
     }));
   });
   const dir = docsDir(siteDir, version, DEFAULT_LOCALE);
+  const workflows = loadWorkflows(siteDir, version);
   const guides = docFiles(dir).flatMap((file) => {
     const page = path
       .relative(dir, file)
@@ -64,17 +66,16 @@ export function sampleCases(
       .split(path.sep)
       .join('/');
     return scanPage(fs.readFileSync(file, 'utf8'), file).blocks.flatMap((block) => {
-      const entry = findOperation(doc, block.id);
-      const parsed = parseValues(block.json);
-      // A block that names no operation or does not parse fails the build and scripts/check-api.ts.
-      if (!entry || 'problem' in parsed) return [];
+      const request = blockRequest(doc, version, workflows, block);
+      // A block that names no operation or step, or does not parse, fails the build and scripts/check-api.ts.
+      if ('problem' in request) return [];
       return [
         {
           version,
-          operationId: block.id,
+          operationId: request.entry.operation.operationId ?? block.id,
           page,
-          where: `<ApiRequest id="${block.id}"> at line ${block.line}`,
-          request: requestOf(doc, entry, parsed.values),
+          where: `${request.label} at line ${block.line}`,
+          request: requestOf(doc, request.entry, request.values),
         },
       ];
     });

@@ -9,7 +9,8 @@
  * are the server's, and its example calls name the page's own version,
  * operations (of the right kind for call_operation and call_write_operation,
  * with values the request builder's validator accepts) and tags of that
- * version's OpenAPI source, and doc pages that exist.
+ * version's OpenAPI source, the workflows of its recipes (get_workflow where
+ * the version has recipes; 4.0 has none), and doc pages that exist.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,6 +26,7 @@ import {localizedApi} from '../../api/lib/cache';
 import {operations} from '../../api/lib/openapi';
 import {builderAjv, requestSchema} from '../../api/lib/builder';
 import {PLACEHOLDERS} from '../../api/lib/partial-values';
+import {loadWorkflows, workflowsOf} from '../../api/lib/arazzo';
 import {callsFromArgs, parseArgs} from '../../mcp/args';
 import {docsDir, localDocFile} from '../../api/lib/site';
 import {fillPlaceholders, partialFile, partialNodes, partialValues} from '../../render/partials';
@@ -124,7 +126,7 @@ for (const version of VERSIONS) {
       const ajv = builderAjv();
       const calls = [
         ...text.matchAll(
-          /(search_docs|get_page|get_operation|list_operations|call_operation|call_write_operation)\(((?:[^()`]|\([^()]*\))*)\)/g,
+          /(search_docs|get_page|get_operation|list_operations|call_operation|call_write_operation|list_workflows|get_workflow)\(((?:[^()`]|\([^()]*\))*)\)/g,
         ),
       ].map((m) => ({
         tool: m[1],
@@ -136,9 +138,20 @@ for (const version of VERSIONS) {
           ]),
         ),
       }));
+      // get_workflow has an example where the version has recipes (their workflows); list_workflows everywhere.
+      const workflowIds = loadWorkflows(SITE_DIR, version).flatMap((f) => workflowsOf(f).map((w) => w.workflowId));
       assert.deepEqual(
         [...new Set(calls.map((c) => c.tool))].sort(),
-        ['call_operation', 'call_write_operation', 'get_operation', 'get_page', 'list_operations', 'search_docs'],
+        [
+          'call_operation',
+          'call_write_operation',
+          'get_operation',
+          'get_page',
+          ...(workflowIds.length > 0 ? ['get_workflow'] : []),
+          'list_operations',
+          'list_workflows',
+          'search_docs',
+        ],
         `${file}: an example of every tool`,
       );
       for (const {tool, args, values} of calls) {
@@ -156,6 +169,10 @@ for (const version of VERSIONS) {
             validate({path: {}, query: {}, headers: {}, ...values}),
             `${file}: ${tool}(${args[1]}, ${JSON.stringify(values)}): ${JSON.stringify(validate.errors)}`,
           );
+        } else if (tool === 'list_workflows' || tool === 'get_workflow') {
+          assert.equal(args[0], version, `${file}: ${tool} names version ${version}`);
+          if (tool === 'get_workflow')
+            assert.ok(workflowIds.includes(args[1]!), `${file}: API ${version} has the workflow ${args[1]}`);
         } else if (tool === 'get_operation') {
           assert.equal(args[0], version, `${file}: ${tool}(${args.join(', ')}) names version ${version}`);
           const [method, opPath] = args[1].split(' ');
