@@ -26,9 +26,9 @@ const SWITCHES: Record<string, Partial<Record<Version, string>>> = {
   '/en/docs/customer/list': {'6.1': '/en/docs/6.1/account/list'},
   '/en/docs/6.1/account/create': {'6.0': '/en/docs/6.0/customer/create', '4.0': '/en/docs/customer/create'},
   '/en/docs/6.0/order/list': {'6.1': '/en/docs/6.1/sale-order/list'},
-  '/en/docs/6.1/sale-order/detail': {'6.0': '/en/docs/6.0/order/detail'},
+  '/en/docs/6.1/sale-order/detail': {'6.0': '/en/docs/6.0/order/detail', '4.0': '/en/docs/order/detail'},
   '/en/docs/6.0/call_center/inbound_call': {'4.0': '/en/docs/call_center/inbound'},
-  '/en/docs/call_center/cdr': {'6.0': '/en/docs/6.0/call_center/get_cdr', '6.1': '/en/docs/6.1/call_center/intro'},
+  '/en/docs/call_center/cdr': {'6.0': '/en/docs/6.0/call_center/get_cdr', '6.1': '/en/docs/6.1/call_center/get_cdr'},
   '/en/docs/6.0/customer/industry': {'6.1': '/en/docs/6.1/account/intro'},
 };
 
