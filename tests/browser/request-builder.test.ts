@@ -64,14 +64,14 @@ async function openPanel(page: Page, button: string): Promise<void> {
   await page.locator('section[aria-labelledby] h3').waitFor();
 }
 
-/** The text of the problem an input (or fieldset) points to with aria-describedby. */
+/** The text of the problem an input (or fieldset) points to with aria-describedby (beside a date's echo line). */
 async function problemOf(page: Page, input: Locator): Promise<string | null> {
   await page.waitForFunction(
-    (el) => el?.getAttribute('aria-describedby')?.endsWith('-problem'),
+    (el) => (el?.getAttribute('aria-describedby') ?? '').split(' ').some((id) => id.endsWith('-problem')),
     await input.elementHandle(),
   );
-  const id = await input.getAttribute('aria-describedby');
-  return page.locator(`[id="${id}"]`).textContent();
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(' ');
+  return page.locator(`[id="${ids.find((id) => id.endsWith('-problem'))}"]`).textContent();
 }
 
 const statusOf = (panel: Locator) => panel.getByRole('status').first();
