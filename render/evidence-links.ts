@@ -4,15 +4,15 @@
  * version, its page in that version (the what-changed matching); and where
  * the line goes on a page of one operation: under the title.
  */
-import type {Root} from 'mdast';
+import type {Parent, Root, RootContent} from 'mdast';
 import {localizedApi} from '../api/lib/cache';
 import {loadEvidence} from '../api/lib/evidence/load';
 import {apiVersions} from '../api/lib/load';
 import {matchOperations, sides} from '../api/lib/match';
-import {findOperation, type DocTargets, type OpenApiDocument} from '../api/lib/openapi';
+import type {DocTargets} from '../api/lib/openapi';
 import {processCache} from '../api/lib/process-cache';
 import {relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
-import {operationEvidence, operationMark, type EvidenceLinks} from './evidence';
+import {EVIDENCE_COMPONENT, type EvidenceLinks} from './evidence';
 import {JUMP_COMPONENT} from './operation-layout';
 
 /** version → other version → operationId → the doc id of its twin there. */
@@ -46,23 +46,19 @@ export function evidenceLinks(siteDir: string, file: string, page: PageLocation,
   };
 }
 
-/** Puts the evidence line of a one-operation page under its title (after the jump link the layout placed). */
-export function placeEvidence(
-  tree: Root,
-  siteDir: string,
-  file: string,
-  page: PageLocation,
-  doc: OpenApiDocument,
-  links: DocTargets,
-  operationId: string,
-): void {
-  const entry = findOperation(doc, operationId);
-  const evidence = entry ? operationEvidence(doc, entry).operation : undefined;
-  if (!evidence) return;
+/** Moves the evidence line renderOperation wrote on a one-operation page under its title (after the jump link). */
+export function placeEvidence(tree: Root): void {
+  let found: {parent: Parent; node: RootContent} | undefined;
+  const visit = (parent: Parent) => {
+    for (const node of parent.children as RootContent[]) {
+      if (found) return;
+      if (node.type === 'mdxJsxFlowElement' && node.name === EVIDENCE_COMPONENT) found = {parent, node};
+      else if ('children' in node) visit(node as Parent);
+    }
+  };
+  visit(tree);
+  if (!found) return;
+  found.parent.children.splice(found.parent.children.indexOf(found.node), 1);
   const jump = tree.children.findIndex((n) => n.type === 'mdxJsxFlowElement' && n.name === JUMP_COMPONENT);
-  tree.children.splice(
-    jump + 1,
-    0,
-    operationMark(page.locale, evidence, evidenceLinks(siteDir, file, page, links), operationId),
-  );
+  tree.children.splice(jump + 1, 0, found.node);
 }

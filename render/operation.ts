@@ -298,11 +298,10 @@ function errors(ctx: RenderContext, entry: OperationEntry, evidence: OperationEv
 export function renderOperation(ctx: RenderContext, entry: OperationEntry, title: boolean): RootContent[] {
   const {operation} = entry;
   const evidence = operationEvidence(ctx.doc, entry);
-  // A page of several operations marks each under its heading; a page of one, under the page title (remark-api-operation).
-  const mark =
-    title && evidence.operation
-      ? [operationMark(ctx.locale, evidence.operation, ctx.evidence ?? {}, operation.operationId ?? '')]
-      : [];
+  // Under the operation's heading; on a page of one operation remark-api-operation moves it under the page title.
+  const mark = evidence.operation
+    ? [operationMark(ctx.locale, evidence.operation, ctx.evidence ?? {}, operation.operationId ?? '')]
+    : [];
   return [
     ...(title ? [heading(ctx.depth - 1, ctx.idPrefix, operation.summary ?? operation.operationId ?? '')] : []),
     ...mark,

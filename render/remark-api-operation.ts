@@ -132,7 +132,7 @@ export default function remarkApiOperation(options: Options = {}) {
       if (clash) throw new Error(`${shown}: a field's anchor #${clash} is also a heading's id`);
       // The first request example at the top of a wide screen; on a phone, a link under the title to it.
       layoutPage(tree, requestExampleId(several ? slugOf(literalAttribute(tags[0].node, 'id') ?? '') : ''));
-      if (!several) placeEvidence(tree, siteDir, file, page, doc, links, literalAttribute(tags[0].node, 'id') ?? '');
+      if (!several) placeEvidence(tree);
     }
     const pageLink = (docId: string) => {
       const target = servedDocFile(siteDir, page.version, page.locale, docId);
