@@ -26,6 +26,7 @@ import {startPrism, type RunningPrism} from '../support/prism';
 import {startRecorder, type Arrival, type Recorder} from '../support/recorder';
 import {connectMcp, type McpSession, type ToolResult} from '../support/mcp';
 import {BUILD_DIR} from '../support/server';
+import {SERVER_CARD_TOOLS} from '../support/policy';
 
 /** A key no answer may show: 38 characters, letters and digits. */
 const KEY = `mcpKey${randomBytes(16).toString('hex')}`;
@@ -116,9 +117,8 @@ describe('call_operation over stdio against Prism mocking each version', () => {
   });
 
   test('the tools: call_operation always, call_write_operation only with --allow-writes, the docs and workflow tools', async () => {
-    const otherTools = ['get_operation', 'get_page', 'get_workflow', 'list_operations', 'list_workflows', 'search_docs'];
-    assert.deepEqual(await readers.get('6.1')!.tools(), ['call_operation', ...otherTools]);
-    assert.deepEqual(await writers.get('6.1')!.tools(), ['call_operation', 'call_write_operation', ...otherTools]);
+    assert.deepEqual(await readers.get('6.1')!.tools(), SERVER_CARD_TOOLS);
+    assert.deepEqual(await writers.get('6.1')!.tools(), [...SERVER_CARD_TOOLS, 'call_write_operation'].sort());
   });
 
   for (const version of VERSIONS) {

@@ -30,6 +30,7 @@ import {packMcp, type Packed} from '../../mcp/pack';
 import {startPrism, type RunningPrism} from '../support/prism';
 import {startRecorder, type Recorder} from '../support/recorder';
 import {BUILD_DIR, startServer, type RunningServer} from '../support/server';
+import {SERVER_CARD_TOOLS} from '../support/policy';
 import {tempDir} from '../support/temp-dir';
 
 /** mcp/package.json "engines": the oldest Node the package claims (`>=N`). */
@@ -253,15 +254,7 @@ for (const node of NODES) {
       const mcp = await connect('--site', site.origin);
       assert.equal(mcp.client.getServerVersion()?.name, mcpServer.serverName);
       const {tools} = await mcp.client.listTools();
-      assert.deepEqual(tools.map((t) => t.name).sort(), [
-        'call_operation',
-        'get_operation',
-        'get_page',
-        'get_workflow',
-        'list_operations',
-        'list_workflows',
-        'search_docs',
-      ]);
+      assert.deepEqual(tools.map((t) => t.name).sort(), SERVER_CARD_TOOLS);
       const search = JSON.parse(await mcp.call('search_docs', {query: 'khach hang', version: '6.1', limit: 5}));
       const urls: string[] = search.hits.map((h: {url: string}) => h.url);
       assert.ok(urls.includes(`${site.origin}/docs/6.1/account/intro`), urls.join(', '));

@@ -17,6 +17,7 @@ import {createServer} from '../../scripts/serve';
 import {READABLE} from '../../mcp/source';
 import {CARD_PATH, serverCard} from '../../mcp/card';
 import {BUILD_DIR, listenOnLoopback, type RunningServer} from '../support/server';
+import {SERVER_CARD_TOOLS} from '../support/policy';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = siteOrigin;
@@ -57,15 +58,7 @@ describe('MCP server over the production build (stdio)', () => {
 
   test('offers the four documentation tools, call_operation (call_write_operation only with --allow-writes) and the two workflow tools', async () => {
     const {tools} = await mcp.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), [
-      'call_operation',
-      'get_operation',
-      'get_page',
-      'get_workflow',
-      'list_operations',
-      'list_workflows',
-      'search_docs',
-    ]);
+    assert.deepEqual(tools.map((t) => t.name).sort(), SERVER_CARD_TOOLS);
   });
 
   test('the build publishes the server card: the tools this server lists, as it lists them', async () => {

@@ -199,7 +199,10 @@ export const NO_LLMS_LINK_PATHS = [
 
 /** The MCP server card (mcp/card.ts), a plain JSON file in the one dot folder served. */
 export const SERVER_CARD = '/.well-known/mcp/server-card.json';
-/** The tools the card lists as the command starts the server (call_write_operation only under --allow-writes). */
+/**
+ * The tools the server offers as the command starts it, sorted, and so the tools its card lists (the MCP suites
+ * assert the same list; call_write_operation is added only under --allow-writes).
+ */
 export const SERVER_CARD_TOOLS = [
   'call_operation',
   'get_operation',
