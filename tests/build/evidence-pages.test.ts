@@ -14,11 +14,10 @@ import {parse} from 'node-html-parser';
 import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/openapi';
 import {operationElements} from '../../api/lib/evidence/elements';
 import {EVIDENCE_KEY} from '../../api/lib/evidence/status';
-import {versionRoot} from '../../config/versions';
+import {VERSIONS, versionRoot} from '../../config/versions';
 import {describeOperation} from '../../mcp/operations';
 import {BUILD_DIR} from '../support/server';
 
-const VERSIONS = ['4.0', '6.0', '6.1'] as const;
 const LOCALES = ['vi', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
 
