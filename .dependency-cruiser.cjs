@@ -7,7 +7,7 @@
  *   render/   the shared renderers (mdast, UI words, remark transforms): api/ and config/
  *   plugins/  Docusaurus plugins: api/, config/ and render/, never another plugin's folder
  *   src/      the browser: config/, generated data and the browser-safe engine modules, never Node-side code
- *   api/lib/{json,openapi,refs,request,samples,builder-model,builder-messages,builder-state,field-item}.ts
+ *   api/lib/{json,openapi,refs,request,samples,builder-model,builder-messages,builder-state,field-item,field-words}.ts
  *             the browser-safe engine: pure modules that import no Node built-in and nothing
  *             outside this set, so the request builder in the browser serialises requests and
  *             writes samples with the very code the build uses (one serialiser), and the
@@ -17,7 +17,7 @@
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 const BROWSER_SAFE_ENGINE =
-  '^api/lib/(json|openapi|refs|request|samples|builder-model|builder-messages|builder-state|field-item|unix-time)\\.ts$';
+  '^api/lib/(json|openapi|refs|request|samples|builder-model|builder-messages|builder-state|field-item|field-words|unix-time)\\.ts$';
 
 module.exports = {
   forbidden: [

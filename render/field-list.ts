@@ -4,15 +4,18 @@
  * values, default and example), children nested under their object or array,
  * each with a stable ASCII anchor that is the same in every locale
  * (`body-account-account_code`). The page renders it with <ApiFields>
- * (src/components/ApiFields); the Markdown twin turns it back into the table
- * it always had (fieldListTable).
+ * (src/components/ApiFields); the Markdown twin shows the same entries in the
+ * same words (fieldListMarkdown).
  */
-import type {PhrasingContent, Table} from 'mdast';
+import type {List, ListItem, PhrasingContent} from 'mdast';
 import {isObject, type Json} from '../api/lib/json';
 import type {FieldItem} from '../api/lib/field-item';
 import {isNullable, typeName, type FieldRow} from '../api/lib/fields';
 import type {OpenApiDocument, Schema} from '../api/lib/openapi';
-import {code, jsx, rich, table, text} from './mdast';
+import type {Locale} from '../config/locales';
+import {fieldWords, type FieldWords} from '../api/lib/field-words';
+import {code, jsx, paragraph, rich, strong, text} from './mdast';
+import {codeTranslate, pluralForm} from './code-translate';
 import type {Ui} from './ui-text';
 
 export const FIELDS_COMPONENT = 'ApiFields';
@@ -125,36 +128,70 @@ export function flatten(items: FieldItem[]): FieldItem[] {
   return items.flatMap((i) => [i, ...flatten(i.c ?? [])]);
 }
 
-/** A line break inside a table cell (GFM cells hold one line of Markdown). */
-const LINE_BREAK: PhrasingContent = {type: 'html', value: '<br>'};
+/** A line break inside a list item: the page shows these parts on lines of their own. */
+const BREAK: PhrasingContent = {type: 'break'};
 
-/**
- * A field's description cell: its evidence mark and text, then the allowed values and the default, each on a
- * line of its own (the example stays on the page).
- */
-function descriptionCell(field: FieldItem, ui: Ui, marks?: (code: string) => string): PhrasingContent[] {
-  const values = (list: string[]) => list.flatMap((v, i) => [...(i > 0 ? [text(', ')] : []), code(v)]);
-  const mark = field.s && marks ? [text(`(${marks(field.s)})`)] : [];
-  const parts = [
-    [...mark, ...(mark.length && field.d ? [text(' ')] : []), ...(field.d ? rich(field.d) : [])],
-    field.v
-      ? [text(`${ui.allowedValues} `), ...values(field.v), text(field.vs && marks ? ` (${marks(field.vs)}).` : '.')]
-      : [],
-    field.df !== undefined ? [text(`${ui.defaultValue} `), ...values([field.df]), text('.')] : [],
-  ].filter((part) => part.length > 0);
-  return parts.flatMap((part, i) => [...(i > 0 ? [LINE_BREAK] : []), ...part]);
+const quiet = (value: string): PhrasingContent => ({type: 'emphasis', children: [text(value)]});
+
+/** Values as inline code, apart by commas (`id`, `name`). */
+function values(list: string[]): PhrasingContent[] {
+  return list.flatMap((v, i) => [...(i > 0 ? [text(', ')] : []), code(v)]);
 }
 
-/** The list as the four-column table the Markdown twin shows (three columns for response fields). */
-export function fieldListTable(list: FieldList, ui: Ui, marks?: (code: string) => string): Table {
-  const headers = list.required ? [ui.name, ui.type, ui.required, ui.description] : [ui.name, ui.type, ui.description];
-  return table(
-    headers,
-    flatten(list.items).map((f) => [
-      [code(f.p)],
-      [text(f.t)],
-      ...(list.required ? [[text(f.r ? ui.yes : ui.no)]] : []),
-      descriptionCell(f, ui, marks),
-    ]),
-  );
+/**
+ * One field as the twin's list item, line for line the page's entry (src/components/ApiFields) in the page's
+ * words: name, type, required mark and source mark; the description, the allowed values (with their source
+ * mark), the default and the example; then "N fields in X" and its children, nested.
+ */
+function fieldEntry(field: FieldItem, required: boolean, words: FieldWords, locale: Locale): ListItem {
+  const head: PhrasingContent[] = [
+    code(field.n),
+    text(` ${field.t}`),
+    ...(required && field.r ? [text(' '), strong(words.required)] : []),
+    ...(field.s ? [text(' '), quiet(words.mark(field.s))] : []),
+  ];
+  const lines = [
+    head,
+    field.d ? rich(field.d) : [],
+    field.v
+      ? [
+          text(`${words.allowedValues} `),
+          ...values(field.v),
+          ...(field.vs ? [text(' '), quiet(words.mark(field.vs))] : []),
+        ]
+      : [],
+    field.df !== undefined ? [text(`${words.defaultValue} `), ...values([field.df])] : [],
+    field.e !== undefined ? [text(`${words.example} `), ...values([field.e])] : [],
+  ].filter((line) => line.length > 0);
+  const children = field.c ?? [];
+  return {
+    type: 'listItem',
+    spread: false,
+    children: [
+      paragraph(lines.flatMap((line, i) => [...(i > 0 ? [BREAK] : []), ...line])),
+      ...(children.length
+        ? [
+            paragraph([text(pluralForm(locale, children.length, words.children(children.length, field.n)))]),
+            fieldEntries(children, required, words, locale),
+          ]
+        : []),
+    ],
+  };
+}
+
+function fieldEntries(items: FieldItem[], required: boolean, words: FieldWords, locale: Locale): List {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((item) => fieldEntry(item, required, words, locale)),
+  };
+}
+
+/**
+ * The list as the Markdown twin shows it: the page's own entries and words (api/lib/field-words.ts, read in the
+ * page's locale), so that an agent reading the twin reads what the page says.
+ */
+export function fieldListMarkdown(list: FieldList, locale: Locale): List {
+  return fieldEntries(list.items, list.required, fieldWords(codeTranslate(locale)), locale);
 }

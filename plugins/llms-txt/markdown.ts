@@ -27,10 +27,8 @@ import remarkApiConventions from '../../render/remark-api-conventions';
 import remarkApiOperation from '../../render/remark-api-operation';
 import remarkApiChanges from '../../render/remark-api-changes';
 import {code, link, paragraph, strong, text} from '../../render/mdast';
-import {fieldListTable} from '../../render/field-list';
-import {markWords} from '../../render/evidence';
+import {fieldListMarkdown} from '../../render/field-list';
 import type {FieldItem} from '../../api/lib/field-item';
-import {uiText} from '../../render/ui-text';
 import {partialNodes} from '../../render/partials';
 import {words} from './words';
 import {preprocessed, takeTree} from './kept-trees';
@@ -151,11 +149,11 @@ function cardList(ctx: MarkdownContext): RootContent[] {
   ];
 }
 
-/** A field list → the table of its fields, with full paths (render/field-list.ts). */
-function fieldsTable(ctx: MarkdownContext, node: JsxElement): Node {
+/** A field list → the same entries in the same words (render/field-list.ts). */
+function fieldsList(ctx: MarkdownContext, node: JsxElement): Node {
   const items = JSON.parse(attributeOf(node, 'fields') ?? '[]') as FieldItem[];
   const required = node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'required');
-  return fieldListTable({items, required}, uiText(ctx.locale), (code) => markWords(ctx.locale, code));
+  return fieldListMarkdown({items, required}, ctx.locale);
 }
 
 /** Tabs → each tab's label in bold, then its content. */
@@ -177,7 +175,7 @@ function jsxElement(ctx: MarkdownContext, node: JsxElement): Node[] {
     case 'ApiDownloads':
       return [downloads(ctx, node)];
     case 'ApiFields':
-      return [fieldsTable(ctx, node)];
+      return [fieldsList(ctx, node)];
     case 'ApiEvidence':
       // The source line under the title: a paragraph of its words and links.
       return [paragraph(convertAll(ctx, node.children as Node[]) as PhrasingContent[])];

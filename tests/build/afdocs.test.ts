@@ -23,44 +23,16 @@ import {startServer, type RunningServer} from '../support/server';
  * mend it, or explain it here.
  */
 const EXPLAINED_WARNINGS: Record<string, string> = {
-  'content-start-position':
-    'the navbar, the version and language menus and the docs sidebar come before the content in the HTML (about ' +
-    '2,000 characters once converted to Markdown), as the reading and keyboard order of the page; on a short page ' +
-    'that is more than 10 % of it. The twins, which llms.txt, the page head and the top of every page point to, ' +
-    'start with the content.',
   'page-size-markdown':
-    'the conventions pages, the what-changed pages and the 4.0 intro are long guides (50,000 to 85,000 ' +
+    'the conventions pages, the what-changed pages and the 4.0 intro are long guides (50,000 to 90,000 ' +
     'characters); their twins carry the whole page, as parity requires, and stay under the 100,000 characters ' +
     'after which agents truncate (tests/build/ai-docs.test.ts).',
   'page-size-html': 'the same long pages, converted from their HTML.',
+  'embedded-data-serialization':
+    "a what-changed page's table of operations (one row per operation of the version, with its counterpart in " +
+    'the version before) is the page\'s content, not data dumped into it; its twin has the same table, and the ' +
+    'page stays under 100,000 characters.',
 };
-
-/**
- * What is not yet at the spec's mark, per locale, with why (issue 34 stays open on them): listed so that the suite
- * holds everything else at its mark, and fails both on a new problem and on one of these once it is mended (the
- * entry must then go). The score may not fall below SCORE_FLOOR meanwhile.
- */
-const OPEN: Record<string, {locales: readonly Locale[]; status: 'fail' | 'warn'; why: string}> = {
-  'markdown-content-parity': {
-    locales: ['vi', 'en'],
-    status: 'fail',
-    why:
-      "a reference page's field lists say 'required' and the evidence mark in words where the twin's table says " +
-      'Yes/No; the endpoint line has no space between method and URL in the HTML; the domain field\'s label and help ' +
-      'are for people only (data-markdown-ignore); the nested lists\' "N fields in X" lines',
-  },
-  'llms-txt-directive-html': {
-    locales: ['vi'],
-    status: 'warn',
-    why: 'the sample includes the home page /, which is not a doc page and does not name llms.txt',
-  },
-  'embedded-data-serialization': {
-    locales: ['vi'],
-    status: 'warn',
-    why: 'one 42-row table on an 81,000-character page',
-  },
-};
-const SCORE_FLOOR = 98;
 
 /** The run's summary; when a check did not pass, also where its whole report is kept (every page's findings). */
 function described(locale: string, run: AfdocsRun): string {
@@ -92,31 +64,23 @@ describe('afdocs, the Agent-Friendly Documentation Spec checker', () => {
   after(() => server?.close());
 
   for (const locale of LOCALES) {
-    test(`${locale}: no check failed or warned but the open and the explained ones; score at least ${SCORE_FLOOR}`, () => {
+    test(`${locale}: score 100, no check failed, no warning but the explained ones`, () => {
       const run = runs.get(locale)!;
       const summary = described(locale, run);
-      const open = (status: 'fail' | 'warn') =>
-        Object.entries(OPEN)
-          .filter(([, o]) => o.status === status && o.locales.includes(locale))
-          .map(([id]) => id)
-          .sort();
       assert.deepEqual(
-        withStatus(run, 'fail')
-          .map((r) => r.id)
-          .sort(),
-        open('fail'),
-        `failed checks other than the open ones (or an open one mended: remove it from OPEN)\n${summary}`,
+        withStatus(run, 'fail').map((r) => r.id),
+        [],
+        summary,
       );
       assert.deepEqual(
         withStatus(run, 'warn')
           .map((r) => r.id)
-          .filter((id) => !(id in EXPLAINED_WARNINGS))
-          .sort(),
-        open('warn'),
-        summary,
+          .filter((id) => !(id in EXPLAINED_WARNINGS)),
+        [],
+        `a warning not explained in EXPLAINED_WARNINGS: mend it, or explain it there\n${summary}`,
       );
       assert.deepEqual(withStatus(run, 'error'), [], summary);
-      assert.ok(run.score.overall >= SCORE_FLOOR, summary);
+      assert.equal(run.score.overall, 100, summary);
     });
 
     test(`${locale}: the same ${AFDOCS_PAGES} pages every run, each fetched`, () => {

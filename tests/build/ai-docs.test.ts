@@ -134,7 +134,7 @@ test('reference twins hold the expanded endpoint, parameters, samples and respon
   };
   for (const [locale, text] of Object.entries(twins)) {
     assert.ok(text.includes('**POST** `https://{your-domain}/api/v6.1/ticket`'), `${locale}: endpoint`);
-    assert.match(text, /^\| `ticket_title` \|/m, `${locale}: body parameter rows`);
+    assert.match(text, /^- `ticket_title` string \*\*(bắt buộc|required)\*\*\\$/m, `${locale}: body field entries`);
     for (const lang of ['http', 'bash', 'javascript', 'php', 'python']) assert.ok(text.includes(`\`\`\`${lang}\n`), `${locale}: ${lang} sample`);
     assert.ok(text.includes("curl --globoff --request POST 'https://{your-domain}/api/v6.1/ticket'"), `${locale}: cURL sample`);
     assert.ok(text.includes('YOUR_API_KEY'), `${locale}: the key stays a placeholder`);

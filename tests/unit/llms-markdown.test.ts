@@ -30,14 +30,18 @@ function context(file: string, locale: 'vi' | 'en'): MarkdownContext {
 const render = (file: string, locale: 'vi' | 'en', source = fs.readFileSync(path.join(FIXTURE_SITE, file), 'utf8')) =>
   pageMarkdown(source, context(file, locale)).then((r) => r.body);
 
-test('a reference page: endpoint line, parameter table, labelled samples, responses; no JSX, no domain field', async () => {
+test('a reference page: endpoint line, field list, labelled samples, responses; no JSX, no domain field', async () => {
   const md = await render(`${EN_DOCS}/widget/create.mdx`, 'en');
   // Where the operation's facts come from, in words, before the page's own text (render/evidence.ts).
   assert.ok(md.startsWith('Source: not published. '), md.slice(0, 200));
   const body = md.slice(md.indexOf('\n\n') + 2);
   assert.ok(body.startsWith('Context.\n\n**POST** `https://{your-domain}/api/v1/widget`'), body.slice(0, 200));
   assert.match(md, /^## Parameters$/m);
-  assert.match(md, /^\| `parts\[\]\.note` \| string \(date\), nullable \| No \| \|$/m);
+  // The field list: the page's entries, a child nested under its parent's "N fields in X" line.
+  assert.match(
+    md,
+    /^- `parts` object\\\[]\n\n {2}2 fields in parts\n {2}- `product_id` integer \*\*required\*\*\n {2}- `note` string \(date\), nullable$/m,
+  );
   for (const label of ['HTTP', 'cURL', 'JavaScript', 'PHP', 'Python'])
     assert.match(md, new RegExp(`^\\*\\*${label}\\*\\*\\n\\n\`\`\``, 'm'));
   assert.match(md, /^## Responses$/m);

@@ -2,14 +2,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Heading, Root, RootContent, Table} from 'mdast';
+import type {Heading, List, Root, RootContent, Table} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {VFile} from 'vfile';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import toc from '@docusaurus/mdx-loader/lib/remark/toc';
 import remarkApiOperation from '../../render/remark-api-operation';
-import {fieldListTable} from '../../render/field-list';
-import {uiText} from '../../render/ui-text';
+import {fieldListMarkdown} from '../../render/field-list';
 import type {FieldItem} from '../../api/lib/field-item';
 import {EN_DOCS, FIXTURE_SITE, VI_DOCS} from '../support/api-fixture';
 
@@ -33,10 +32,20 @@ const headingsOf = (tree: Root) =>
   ofType<Heading>(tree, 'heading').map((h) => ({depth: h.depth, id: (h.data as {id?: string}).id, text: text(h)}));
 const tableRows = (table: Table) => table.children.map((row) => row.children.map((cell) => text(cell)));
 const fieldItems = (node: MdxJsxFlowElement) => JSON.parse(String(attr(node, 'fields'))) as FieldItem[];
-/** The field lists of a page as the tables its Markdown twin shows. */
-const fieldTables = (tree: Root, locale: 'vi' | 'en') =>
+/** A paragraph's text, its lines (hard breaks) apart by " | ". */
+const lineText = (node: Node): string =>
+  node.type === 'break' ? ' | ' : 'children' in node ? (node.children as Node[]).map(lineText).join('') : text(node);
+/** A twin's field list as lines: one per paragraph (a field's entry, or "N fields in X"), indented by depth. */
+const entryLines = (list: List, depth = 0): string[] =>
+  list.children.flatMap((item) =>
+    item.children.flatMap((child) =>
+      child.type === 'list' ? entryLines(child, depth + 1) : [`${'  '.repeat(depth)}${lineText(child)}`],
+    ),
+  );
+/** The field lists of a page as its Markdown twin shows them. */
+const fieldEntries = (tree: Root, locale: 'vi' | 'en') =>
   jsxNamed(tree, 'ApiFields').map((node) =>
-    fieldListTable({items: fieldItems(node), required: attr(node, 'required') !== undefined}, uiText(locale)),
+    entryLines(fieldListMarkdown({items: fieldItems(node), required: attr(node, 'required') !== undefined}, locale)),
   );
 
 function body(source: string): string {
@@ -102,15 +111,15 @@ test('the generated headings reach the TOC export and the HTML ids', async () =>
   assert.match(js, /_components\.h2, \{\s*id: "request-example"/);
 });
 
-test('body fields are rows with full paths; Type holds format and nullable', async () => {
+test("the twin's body fields: the page's entries in its words, children nested; the type holds format and nullable", async () => {
   const tree = await transform(`${EN_DOCS}/widget/create.mdx`);
-  const [bodyTable] = fieldTables(tree, 'en');
-  assert.deepEqual(tableRows(bodyTable), [
-    ['Name', 'Type', 'Required', 'Description'],
-    ['name', 'string', 'Yes', 'The name.'],
-    ['parts', 'object[]', 'No', ''],
-    ['parts[].product_id', 'integer', 'Yes', ''],
-    ['parts[].note', 'string (date), nullable', 'No', ''],
+  const [body] = fieldEntries(tree, 'en');
+  assert.deepEqual(body, [
+    'name string required | The name.',
+    'parts object[]',
+    '2 fields in parts',
+    '  product_id integer required',
+    '  note string (date), nullable',
   ]);
 });
 
@@ -149,19 +158,21 @@ test("a field anchor that is also a heading's id fails the build, naming the pag
   );
 });
 
-test('deepObject filters read filtering[field:operator]; enums are listed in Description, on a line of their own', async () => {
+test('deepObject filters read filtering[field:operator]; allowed values and the example each on a line of their own', async () => {
   const tree = await transform(`${VI_DOCS}/widget/list.mdx`);
-  const [queryTable, responseTable] = fieldTables(tree, 'vi');
-  assert.deepEqual(tableRows(queryTable), [
-    ['Tên', 'Kiểu', 'Bắt buộc', 'Mô tả'],
-    ['filtering[status:eq]', 'integer', 'Không', 'Trạng thái.<br>Giá trị cho phép: 1, 2.'],
-    ['filtering[name:contains]', 'string', 'Không', ''],
-    ['fields', 'string[]', 'Không', ''],
+  const [query, response] = fieldEntries(tree, 'vi');
+  assert.deepEqual(query, [
+    'filtering[status:eq] integer | Trạng thái. | Giá trị cho phép: 1, 2',
+    'filtering[name:contains] string',
+    'fields string[] | Ví dụ: id,name',
   ]);
-  assert.deepEqual(
-    tableRows(responseTable).map((r) => r[0]),
-    ['Tên', 'data', 'data[].id', 'data[].name', 'data[].status'],
-  );
+  assert.deepEqual(response, [
+    'data object[]',
+    '3 trường trong data',
+    '  id integer',
+    '  name string',
+    '  status integer',
+  ]);
 });
 
 test('the request example has five tabs in one remembered group, with the brand host and placeholders', async () => {
@@ -230,7 +241,7 @@ test('endpoint, authentication link and errors table', async () => {
     ['Mã HTTP', 'Mô tả'],
     ['401 Unauthorized', 'Khóa sai.'],
   ]);
-  assert.deepEqual(tableRows(fieldTables(tree, 'vi')[0])[1], ['widget_id', 'integer', 'Có', '']);
+  assert.deepEqual(fieldEntries(tree, 'vi')[0], ['widget_id integer bắt buộc | Ví dụ: 7']);
 });
 
 test('the guides of the conventions that concern an operation are linked after its parameters', async () => {

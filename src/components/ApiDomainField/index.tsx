@@ -83,8 +83,9 @@ export default function ApiDomainField(): ReactNode {
   };
 
   return (
-    // data-pagefind-ignore: the field is chrome, not content of the page's search entry.
-    <form className={styles.field} onSubmit={apply} noValidate data-pagefind-ignore="">
+    // data-pagefind-ignore: the field is chrome, not content of the page's search entry. data-markdown-ignore: a
+    // control for people, which the Markdown twin (read by tools, not typed into) leaves out on purpose.
+    <form className={styles.field} onSubmit={apply} noValidate data-pagefind-ignore="" data-markdown-ignore="">
       <label htmlFor={`${id}-input`} className={styles.label}>
         <Translate id="api.domain.label">Your CRM domain</Translate>
       </label>

@@ -70,7 +70,7 @@ export default function ApiEndpoint({method, path, server, curl}: Props): ReactN
   const host = personalise(server, domain);
   return (
     <div className={styles.endpoint}>
-      <span className={clsx(styles.method, METHOD_CLASS[method])}>{method}</span>
+      <span className={clsx(styles.method, METHOD_CLASS[method])}>{method}</span>{' '}
       <code className={styles.url}>
         <span className={styles.server}>
           <Segments text={host} />

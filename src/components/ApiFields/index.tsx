@@ -1,7 +1,8 @@
 /**
  * A reference page's parameters or response fields (render/field-list.ts
- * writes the list at build time): per field its name, type and required mark
- * on one line, the description below at full width, then the allowed values,
+ * writes the list at build time): per field its name, type, required mark and
+ * source mark on one line (apart by spaces, so that the line's text is the
+ * Markdown twin's: render/field-list.ts), the description below at full width, then the allowed values,
  * default and example, each on a line of its own; children indented under
  * their parent, foldable. Each field's name links to its own anchor.
  */
@@ -11,6 +12,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {FieldItem} from '@site/api/lib/field-item';
 import {withBreaks} from '@site/src/lib/codeBreaks';
+import {fieldWords} from '@site/api/lib/field-words';
 import styles from './styles.module.css';
 
 type Props = {
@@ -48,25 +50,19 @@ function Values({label, values, children}: {label: string; values: string[]; chi
 
 /** A field's source mark, where it differs from its operation's (`d:6.1`, `c`, `u`, `p`; render/evidence.ts). */
 function Mark({code}: {code: string}): ReactNode {
-  const label = code.startsWith('d:')
-    ? translate({id: 'api.fields.evidence.derived', message: 'derived from {version}'}, {version: code.slice(2)})
-    : code === 'c'
-      ? translate({id: 'api.fields.evidence.clients', message: 'seen in client programs only'})
-      : code === 'u'
-        ? translate({id: 'api.fields.evidence.unpublished', message: 'not published'})
-        : translate({id: 'api.fields.evidence.published', message: 'on the public page'});
   return (
     <span className={styles.mark} data-evidence={code.slice(0, 1)}>
-      {label}
+      {fieldWords(translate).mark(code)}
     </span>
   );
 }
 
 function Details({field}: {field: FieldItem}): ReactNode {
+  const words = fieldWords(translate);
   const details = [
     field.d && <Rich key="d" text={field.d} />,
     field.v && (
-      <Values key="v" label={translate({id: 'api.fields.allowedValues', message: 'Allowed values:'})} values={field.v}>
+      <Values key="v" label={words.allowedValues} values={field.v}>
         {field.vs && (
           <>
             {' '}
@@ -75,12 +71,8 @@ function Details({field}: {field: FieldItem}): ReactNode {
         )}
       </Values>
     ),
-    field.df !== undefined && (
-      <Values key="df" label={translate({id: 'api.fields.default', message: 'Default:'})} values={[field.df]} />
-    ),
-    field.e !== undefined && (
-      <Values key="e" label={translate({id: 'api.fields.example', message: 'Example:'})} values={[field.e]} />
-    ),
+    field.df !== undefined && <Values key="df" label={words.defaultValue} values={[field.df]} />,
+    field.e !== undefined && <Values key="e" label={words.example} values={[field.e]} />,
   ].filter(Boolean);
   if (details.length === 0) return null;
   // A div, not a p: the minified HTML drops optional end tags, and a </p> left out before the next <li>
@@ -91,13 +83,7 @@ function Details({field}: {field: FieldItem}): ReactNode {
 function Children({field, required}: {field: FieldItem; required: boolean}): ReactNode {
   const {selectMessage} = usePluralForm();
   const children = field.c!;
-  const summary = selectMessage(
-    children.length,
-    translate(
-      {id: 'api.fields.children', message: '{count} field in {name}|{count} fields in {name}'},
-      {count: children.length, name: field.n},
-    ),
-  );
+  const summary = selectMessage(children.length, fieldWords(translate).children(children.length, field.n));
   return (
     <details open className={styles.children}>
       <summary className={styles.summary}>{summary}</summary>
@@ -115,13 +101,18 @@ function Field({field, required}: {field: FieldItem; required: boolean}): ReactN
           <code>{withBreaks(field.n)}</code>
         </a>{' '}
         <span className={styles.type}>{field.t}</span>
-        {field.s && <Mark code={field.s} />}
         {required && field.r ? (
           <>
             {' '}
-            <span className={styles.required}>{translate({id: 'api.fields.required', message: 'required'})}</span>
+            <span className={styles.required}>{fieldWords(translate).required}</span>
           </>
         ) : null}
+        {field.s && (
+          <>
+            {' '}
+            <Mark code={field.s} />
+          </>
+        )}
       </div>
       <Details field={field} />
       {field.c && <Children field={field} required={required} />}
