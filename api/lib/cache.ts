@@ -1,7 +1,7 @@
 /**
  * The merged, checked and localized document of a version, loaded once and
  * kept until one of its source files changes (mtime), so a dev server picks
- * up edits on the next compile of a page.
+ * up edits on the next compile of a page; a production build loads it once.
  *
  * The cache lives on the process (./process-cache), so the second locale of
  * a build does not parse and check the sources again (about 0.6 s).
@@ -26,8 +26,11 @@ function signature(siteDir: string, version: string): string {
 
 function load(siteDir: string, version: string): Entry {
   const key = `${siteDir}\0${version}`;
-  const current = signature(siteDir, version);
   const cached = cache.get(key);
+  // A production build reads sources that do not change while it runs: one look at them is enough (every page
+  // asks; the look, a directory listing and a stat per file, took about 0.3 s of each build).
+  if (cached && process.env.NODE_ENV === 'production') return cached;
+  const current = signature(siteDir, version);
   if (cached && cached.signature === current) return cached;
   const api = loadApi(siteDir, version);
   if (api.problems.length > 0) throw new ApiSourceError(api.problems, `The API ${version} sources have problems:`);

@@ -31,70 +31,82 @@ const TAG =
 /** The last attribute of a start tag, unquoted and ending in "/", right before ">". */
 const UNQUOTED_SLASH_END = /=([^\s"'=<>`]*\/)>$/;
 
+/** A tag with its last attribute value quoted when it is unquoted and ends with "/" (comments, scripts, styles as they are). */
+function quoteTag(tag: string): string {
+  return /^<(!--|script|style)/.test(tag) ? tag : tag.replace(UNQUOTED_SLASH_END, '="$1">');
+}
+
 /** `html` with each unquoted attribute value that ends a tag with "/" quoted; everything else as it was. */
 export function quoteSlashEndedValues(html: string): string {
-  return html.replace(TAG, (tag) =>
-    /^<(!--|script|style)/.test(tag) ? tag : tag.replace(UNQUOTED_SLASH_END, '="$1">'),
-  );
+  return html.replace(TAG, quoteTag);
 }
 
 /** A table's open cell, row and row group, innermost table last. */
 type TableState = {cell?: string; row: boolean; group?: string};
 
+/** A tag, with the end tags its table omitted before it written out (`tables`: the open tables, updated). */
+function tableTag(tables: TableState[], tag: string): string {
+  const m = /^<(\/?)([a-zA-Z][^\s/>]*)/.exec(tag);
+  if (!m) return tag;
+  const closing = m[1] === '/';
+  const name = m[2]!.toLowerCase();
+  if (name === 'table' && !closing) {
+    tables.push({row: false});
+    return tag;
+  }
+  const t = tables.at(-1);
+  if (!t) return tag;
+  const close = (level: 'cell' | 'row' | 'group'): string => {
+    let out = '';
+    if (t.cell) out += `</${t.cell}>`;
+    t.cell = undefined;
+    if (level === 'cell') return out;
+    if (t.row) out += '</tr>';
+    t.row = false;
+    if (level === 'row') return out;
+    if (t.group) out += `</${t.group}>`;
+    t.group = undefined;
+    return out;
+  };
+  if (closing) {
+    if (name === 'td' || name === 'th') t.cell = undefined;
+    else if (name === 'tr') return `${close('cell')}${((t.row = false), tag)}`;
+    else if (name === 'thead' || name === 'tbody' || name === 'tfoot')
+      return `${close('row')}${((t.group = undefined), tag)}`;
+    else if (name === 'table') {
+      tables.pop();
+      return `${close('group')}${tag}`;
+    }
+    return tag;
+  }
+  if (name === 'td' || name === 'th') {
+    const before = close('cell');
+    t.cell = name;
+    return `${before}${tag}`;
+  }
+  if (name === 'tr') {
+    const before = close('row');
+    t.row = true;
+    return `${before}${tag}`;
+  }
+  if (name === 'thead' || name === 'tbody' || name === 'tfoot') {
+    const before = close('group');
+    t.group = name;
+    return `${before}${tag}`;
+  }
+  return tag;
+}
+
 /** `html` with the end tags its tables omit written out; everything else as it was. */
 export function closeTableTags(html: string): string {
   const tables: TableState[] = [];
-  return html.replace(TAG, (tag) => {
-    const m = /^<(\/?)([a-zA-Z][^\s/>]*)/.exec(tag);
-    if (!m) return tag;
-    const closing = m[1] === '/';
-    const name = m[2]!.toLowerCase();
-    if (name === 'table' && !closing) {
-      tables.push({row: false});
-      return tag;
-    }
-    const t = tables.at(-1);
-    if (!t) return tag;
-    const close = (level: 'cell' | 'row' | 'group'): string => {
-      let out = '';
-      if (t.cell) out += `</${t.cell}>`;
-      t.cell = undefined;
-      if (level === 'cell') return out;
-      if (t.row) out += '</tr>';
-      t.row = false;
-      if (level === 'row') return out;
-      if (t.group) out += `</${t.group}>`;
-      t.group = undefined;
-      return out;
-    };
-    if (closing) {
-      if (name === 'td' || name === 'th') t.cell = undefined;
-      else if (name === 'tr') return `${close('cell')}${((t.row = false), tag)}`;
-      else if (name === 'thead' || name === 'tbody' || name === 'tfoot')
-        return `${close('row')}${((t.group = undefined), tag)}`;
-      else if (name === 'table') {
-        tables.pop();
-        return `${close('group')}${tag}`;
-      }
-      return tag;
-    }
-    if (name === 'td' || name === 'th') {
-      const before = close('cell');
-      t.cell = name;
-      return `${before}${tag}`;
-    }
-    if (name === 'tr') {
-      const before = close('row');
-      t.row = true;
-      return `${before}${tag}`;
-    }
-    if (name === 'thead' || name === 'tbody' || name === 'tfoot') {
-      const before = close('group');
-      t.group = name;
-      return `${before}${tag}`;
-    }
-    return tag;
-  });
+  return html.replace(TAG, (tag) => tableTag(tables, tag));
+}
+
+/** Both at once, in one pass over the tags (the build runs this on every page). */
+export function explicitHtml(html: string): string {
+  const tables: TableState[] = [];
+  return html.replace(TAG, (tag) => tableTag(tables, quoteTag(tag)));
 }
 
 function htmlFiles(dir: string): string[] {
@@ -104,13 +116,13 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-export default function explicitHtml(): Plugin {
+export default function explicitHtmlPlugin(): Plugin {
   return {
     name: 'explicit-html',
     async postBuild({outDir}) {
       for (const file of htmlFiles(outDir)) {
         const html = fs.readFileSync(file, 'utf8');
-        const explicit = closeTableTags(quoteSlashEndedValues(html));
+        const explicit = explicitHtml(html);
         if (explicit !== html) fs.writeFileSync(file, explicit);
       }
     },

@@ -14,17 +14,24 @@ import {REPO, log, type Site} from './options';
 export type BuildFigures = {
   pages: number;
   docusaurus: {ms: number; peakRssMB: number};
-  postBuild: {ms: number; peakRssMB: number; steps: string[]};
+  /** The post-build steps, in order, each with its wall time (stock has no search index). */
+  postBuild: {ms: number; peakRssMB: number; steps: string[]; stepMs?: Record<string, number>};
   totalMs: number;
   msPerPage: number;
   /** Every run's docusaurus build time, with --build-runs. */
   runsMs?: number[];
 };
 
-/** The post-build steps scripts/build.sh runs after `docusaurus build`, in order. */
+/** The post-build scripts scripts/build.sh runs after `docusaurus build`, in order (scripts/post-build.ts). */
 function postBuildSteps(): string[] {
   const sh = fs.readFileSync(path.join(REPO, 'scripts', 'build.sh'), 'utf8');
   return [...sh.matchAll(/^npx tsx (scripts\/[\w./-]+\.ts) build\s*$/gm)].map((m) => m[1]!);
+}
+
+/** The wall time of each step scripts/post-build.ts ran, from the line it prints. */
+function stepTimes(output: string): Record<string, number> {
+  const line = /^post-build steps \(ms\): (\{.*\})$/m.exec(output);
+  return line ? (JSON.parse(line[1]!) as Record<string, number>) : {};
 }
 
 export function htmlPages(buildDir: string): number {
@@ -44,7 +51,7 @@ const TSX = ['--import', 'tsx'];
 
 async function buildSite(
   siteDir: string,
-  steps: {script: string; cwd: string}[],
+  steps: {script: string; cwd: string; args?: string[]}[],
   label: string,
 ): Promise<BuildFigures> {
   fs.rmSync(path.join(siteDir, 'build'), {recursive: true, force: true});
@@ -57,12 +64,18 @@ async function buildSite(
   );
   let postMs = 0;
   let postPeak = 0;
+  const stepMs: Record<string, number> = {};
   for (const step of steps) {
     const run = check(
-      await measure(process.execPath, [...TSX, step.script, path.join(siteDir, 'build')], {cwd: step.cwd}),
+      await measure(process.execPath, [...TSX, step.script, path.join(siteDir, 'build'), ...(step.args ?? [])], {
+        cwd: step.cwd,
+      }),
       `${label} ${step.script}`,
     );
     postMs += run.ms;
+    const times = stepTimes(run.output);
+    if (Object.keys(times).length) Object.assign(stepMs, times);
+    else stepMs[path.basename(step.script, '.ts')] = Math.round(run.ms);
     postPeak = Math.max(postPeak, run.peakRssMB);
   }
   const pages = htmlPages(path.join(siteDir, 'build'));
@@ -72,7 +85,7 @@ async function buildSite(
   return {
     pages,
     docusaurus: {ms: Math.round(build.ms), peakRssMB: Math.round(build.peakRssMB)},
-    postBuild: {ms: Math.round(postMs), peakRssMB: Math.round(postPeak), steps: steps.map((s) => s.script)},
+    postBuild: {ms: Math.round(postMs), peakRssMB: Math.round(postPeak), steps: steps.map((s) => s.script), stepMs},
     totalMs: Math.round(build.ms + postMs),
     msPerPage: Math.round((build.ms / pages) * 10) / 10,
   };
@@ -130,10 +143,12 @@ export async function coldBuilds(args: {
 }): Promise<{builds: Record<Site, BuildFigures | undefined>; stock: StockInputs}> {
   const {work, oursDir, stockDir, reuse, buildRuns} = args;
   const ourSteps = postBuildSteps().map((script) => ({script, cwd: oursDir}));
-  // The stock site gets the same serving treatment (CSP file, precompression), not our search index.
-  const stockSteps = postBuildSteps()
-    .filter((s) => !/search-index/.test(s))
-    .map((script) => ({script: path.join(REPO, script), cwd: REPO}));
+  // The stock site gets the same serving treatment (CSP file, CDN files, precompression), not our search index.
+  const stockSteps = postBuildSteps().map((script) => ({
+    script: path.join(REPO, script),
+    cwd: REPO,
+    args: ['--no-search-index'],
+  }));
   const browserslist = (
     JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {browserslist?: unknown}
   ).browserslist;

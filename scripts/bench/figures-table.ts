@@ -48,6 +48,14 @@ export function tableRows(f: {
     (n) => `${n} MB`,
   );
   row('build.postBuildMs', 'post-build steps', builds.ours?.postBuild.ms, builds.stock?.postBuild.ms, sec);
+  for (const step of Object.keys(builds.ours?.postBuild.stepMs ?? {}))
+    row(
+      `build.postBuild.${step}`,
+      `  post-build: ${step}`,
+      builds.ours?.postBuild.stepMs?.[step],
+      builds.stock?.postBuild.stepMs?.[step],
+      sec,
+    );
   row('build.totalMs', 'whole build (docusaurus + post-build)', builds.ours?.totalMs, builds.stock?.totalMs, sec);
   section('output');
   row('output.bytes', 'output size (without .br/.gz twins)', sizes.ours.bytes, sizes.stock.bytes, mb);

@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeTableTags, quoteSlashEndedValues} from '../../plugins/explicit-html';
+import {closeTableTags, explicitHtml, quoteSlashEndedValues} from '../../plugins/explicit-html';
 
 test('a value ending in "/" right before ">" is quoted, the root link included', () => {
   assert.equal(
@@ -53,4 +53,17 @@ test('a table already explicit, and tags in comments and scripts, stay as they a
     '<p>no table</p><script>"<table><tr><td>"</script><!-- <table><tr><td> -->',
   ];
   for (const html of same) assert.equal(closeTableTags(html), html);
+});
+
+test('the one-pass form the build runs writes what the two passes write', () => {
+  const samples = [
+    '<a class=navbar__brand href=/en/><b>x</b></a><table><tr><td>a<td><a href=/>b</a></table>',
+    '<table><thead><tr><th>h<tbody><tr><td>1<tr><td><table><tr><td>in</table></table><!-- <td> --><script>"<tr>"</script>',
+    '<p>no table <a href=/docs/>docs</a> <img src=/a.svg alt=x/><style>td{}</style>',
+  ];
+  for (const html of samples) assert.equal(explicitHtml(html), closeTableTags(quoteSlashEndedValues(html)));
+  assert.equal(
+    explicitHtml(samples[0]!),
+    '<a class=navbar__brand href="/en/"><b>x</b></a><table><tr><td>a</td><td><a href="/">b</a></td></tr></table>',
+  );
 });
