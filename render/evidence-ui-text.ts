@@ -16,11 +16,6 @@ const vi = {
   unpublishedAdvice:
     'Không nguồn công khai nào cho thấy thao tác này; đường dẫn theo cách đặt tên của phiên bản. Hãy thử trên CRM của bạn (hoặc máy chủ giả lập) trước khi dựa vào nó.',
   about: 'Về các nguồn',
-  /** A field's mark where it differs from its operation. */
-  field_published: 'có trên trang công khai',
-  field_derived: 'suy ra từ {from}',
-  field_clients: 'chỉ thấy ở chương trình tích hợp',
-  field_unpublished: 'không được công bố',
   /** The twin's description cell: the mark in words. */
   source: 'Nguồn:',
   values: 'giá trị',
@@ -61,10 +56,6 @@ export const EVIDENCE_WORDS: Record<Locale, EvidenceWords> = {
     unpublishedAdvice:
       "Nothing public shows this operation; its path follows the version's naming. Try it on your CRM (or the mock server) before you build on it.",
     about: 'About sources',
-    field_published: 'on the public page',
-    field_derived: 'derived from {from}',
-    field_clients: 'seen in client programs only',
-    field_unpublished: 'not published',
     source: 'Source:',
     values: 'values',
     kind: 'Kind',

@@ -12,6 +12,8 @@ import {operationElements, type Element, type ElementKind} from '../api/lib/evid
 import {sameProvenance, type Provenance} from '../api/lib/evidence/status';
 import type {Locale} from '../api/lib/site';
 import {EVIDENCE_WORDS} from './evidence-ui-text';
+import {fieldWords} from '../api/lib/field-words';
+import {codeTranslate} from './code-translate';
 import {jsxPhrasing, link, rich, text} from './mdast';
 
 export const EVIDENCE_COMPONENT = 'ApiEvidence';
@@ -129,9 +131,10 @@ export function operationMarkText(locale: Locale, evidence: Provenance): string 
     .trim();
 }
 
-/** A field mark in words (the twin's description cell, the MCP server). */
+/**
+ * A field mark in words (a response's mark on the page and in its twin, the MCP server): the words of the field
+ * lists' marks (api/lib/field-words.ts), said once for the page, the twin and the server.
+ */
 export function markWords(locale: Locale, code: string): string {
-  const w = EVIDENCE_WORDS[locale];
-  if (code.startsWith('d:')) return w.field_derived.replace('{from}', code.slice(2));
-  return {p: w.field_published, c: w.field_clients, u: w.field_unpublished}[code] ?? code;
+  return fieldWords(codeTranslate(locale)).mark(code);
 }
