@@ -1,10 +1,11 @@
 /**
- * The words of a field list, said once for both readers: the page
- * (src/components/ApiFields, through Docusaurus's translate) and its Markdown
- * twin (render/field-list.ts, through the same ids read from
- * i18n/vi/code.json: mcp/builder-words.ts). The twin's list then carries the
- * page's very words, as the Agent-Friendly Documentation Spec's content
- * parity asks. No imports but types: the build's Node code reads it too.
+ * The words of a field list, said once for all its readers: the page
+ * (src/components/ApiFields, through Docusaurus's translate), its Markdown
+ * twin and the MCP server (render/field-list.ts and render/evidence.ts,
+ * through the same ids read from i18n/vi/code.json: render/code-translate.ts).
+ * The twin's list then carries the page's very words, as the Agent-Friendly
+ * Documentation Spec's content parity asks. No imports but types: the build's
+ * Node code reads it too.
  */
 import type {Translate} from './builder-messages';
 

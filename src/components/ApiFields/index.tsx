@@ -1,10 +1,11 @@
 /**
  * A reference page's parameters or response fields (render/field-list.ts
  * writes the list at build time): per field its name, type, required mark and
- * source mark on one line (apart by spaces, so that the line's text is the
- * Markdown twin's: render/field-list.ts), the description below at full width, then the allowed values,
- * default and example, each on a line of its own; children indented under
- * their parent, foldable. Each field's name links to its own anchor.
+ * source mark on one line, apart by spaces so that the line's text is the
+ * Markdown twin's (both say the words of api/lib/field-words.ts); the
+ * description below at full width, then the allowed values, default and
+ * example, each on a line of its own; children indented under their parent,
+ * foldable. Each field's name links to its own anchor.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
