@@ -4,7 +4,7 @@
  * version, its page in that version (the what-changed matching); and where
  * the line goes on a page of one operation: under the title.
  */
-import type {Parent, Root, RootContent} from 'mdast';
+import type {Root} from 'mdast';
 import {localizedApi} from '../api/lib/cache';
 import {loadEvidence} from '../api/lib/evidence/load';
 import {apiVersions} from '../api/lib/load';
@@ -14,6 +14,7 @@ import {processCache} from '../api/lib/process-cache';
 import {relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
 import {EVIDENCE_COMPONENT, type EvidenceLinks} from './evidence';
 import {JUMP_COMPONENT} from './operation-layout';
+import {findJsxElements} from './mdast';
 
 /** version → other version → operationId → the doc id of its twin there. */
 const twins = processCache<string, Map<string, string>>('evidence-twins');
@@ -48,15 +49,7 @@ export function evidenceLinks(siteDir: string, file: string, page: PageLocation,
 
 /** Moves the evidence line renderOperation wrote on a one-operation page under its title (after the jump link). */
 export function placeEvidence(tree: Root): void {
-  let found: {parent: Parent; node: RootContent} | undefined;
-  const visit = (parent: Parent) => {
-    for (const node of parent.children as RootContent[]) {
-      if (found) return;
-      if (node.type === 'mdxJsxFlowElement' && node.name === EVIDENCE_COMPONENT) found = {parent, node};
-      else if ('children' in node) visit(node as Parent);
-    }
-  };
-  visit(tree);
+  const [found] = findJsxElements(tree, EVIDENCE_COMPONENT);
   if (!found) return;
   found.parent.children.splice(found.parent.children.indexOf(found.node), 1);
   const jump = tree.children.findIndex((n) => n.type === 'mdxJsxFlowElement' && n.name === JUMP_COMPONENT);
