@@ -193,11 +193,13 @@ export function writeServerCard(buildDir: string): void {
   });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const dir = process.argv[2] ?? 'build';
+/** The step as the build runs it (alone, or in scripts/post-build.ts): the CDN files, then the server card; its line. */
+export function cdnFilesStep(dir: string): string {
   const n = writeCdnFiles(dir);
-  console.log(
-    `CDN files: ${HEADERS_FILE} (${n.headerRules} rules), ${REDIRECTS_FILE} (${n.staticRedirects} static redirects of ${CDN_LIMITS.staticRedirects}, ${n.dynamicRedirects} dynamic of ${CDN_LIMITS.dynamicRedirects}) written to ${dir}/`,
-  );
   writeServerCard(dir);
+  return `CDN files: ${HEADERS_FILE} (${n.headerRules} rules), ${REDIRECTS_FILE} (${n.staticRedirects} static redirects of ${CDN_LIMITS.staticRedirects}, ${n.dynamicRedirects} dynamic of ${CDN_LIMITS.dynamicRedirects}) written to ${dir}/`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  console.log(cdnFilesStep(process.argv[2] ?? 'build'));
 }

@@ -13,12 +13,10 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {buildSearchIndex} from './search-index';
-import {writeSecurityHeaders, HEADERS_DIR} from './security-headers';
-import {writeCdnFiles, writeServerCard, REDIRECTS_FILE, HEADERS_FILE} from './cdn-files';
-import {compressDir} from './compress';
-
-const PAGEFIND_DIR = 'pagefind';
+import {PAGEFIND_DIR, searchIndexStep} from './search-index';
+import {securityHeadersStep} from './security-headers';
+import {cdnFilesStep} from './cdn-files';
+import {compressDir, compressedLine} from './compress';
 
 /** Runs a step and records its wall time. */
 async function timed<T>(times: Record<string, number>, name: string, step: () => T | Promise<T>): Promise<T> {
@@ -31,32 +29,21 @@ async function timed<T>(times: Record<string, number>, name: string, step: () =>
 export async function postBuild(dir: string, opts: {searchIndex: boolean}): Promise<Record<string, number>> {
   const times: Record<string, number> = {};
   const [index, compressed] = await Promise.all([
-    opts.searchIndex ? timed(times, 'search-index', () => buildSearchIndex(dir)) : undefined,
+    opts.searchIndex ? timed(times, 'search-index', () => searchIndexStep(dir)) : undefined,
     timed(times, 'compress', () => compressDir(dir, (rel) => rel.startsWith(`${PAGEFIND_DIR}/`))),
   ]);
-  if (index)
-    console.log(
-      `Search index: ${index.pages} doc pages (${Object.entries(index.byLanguage)
-        .map(([l, n]) => `${l}: ${n}`)
-        .join(', ')})`,
-    );
-  const headers = await timed(times, 'security-headers', () => writeSecurityHeaders(dir));
-  const hashes = (headers['Content-Security-Policy']?.match(/'sha256-/g) ?? []).length;
-  console.log(`Security headers: CSP with ${hashes} inline-script hashes written to ${path.join(dir, HEADERS_DIR)}/`);
-  const cdn = await timed(times, 'cdn-files', () => {
-    const n = writeCdnFiles(dir);
-    writeServerCard(dir);
-    return n;
-  });
-  console.log(
-    `CDN files: ${HEADERS_FILE} (${cdn.headerRules} rules), ${REDIRECTS_FILE} (${cdn.staticRedirects} static and ${cdn.dynamicRedirects} dynamic redirects) written to ${dir}/`,
-  );
+  if (index) console.log(index);
+  console.log(await timed(times, 'security-headers', () => securityHeadersStep(dir)));
+  console.log(await timed(times, 'cdn-files', () => cdnFilesStep(dir)));
   const twins = opts.searchIndex
     ? await timed(times, 'compress-index', () => compressDir(path.join(dir, PAGEFIND_DIR)))
     : {files: 0, bytesIn: 0, bytesBr: 0};
-  const files = compressed.files + twins.files;
   console.log(
-    `Compressed ${files} files in ${dir}: ${compressed.bytesIn + twins.bytesIn} bytes -> ${compressed.bytesBr + twins.bytesBr} bytes (brotli)`,
+    compressedLine(dir, {
+      files: compressed.files + twins.files,
+      bytesIn: compressed.bytesIn + twins.bytesIn,
+      bytesBr: compressed.bytesBr + twins.bytesBr,
+    }),
   );
   console.log(`post-build steps (ms): ${JSON.stringify(times)}`);
   return times;

@@ -117,6 +117,9 @@ export function prepareForIndex(html: string): string | undefined {
   return root.toString();
 }
 
+/** The folder of the build the index is written to (its files get their .br twins only once it is written). */
+export const PAGEFIND_DIR = 'pagefind';
+
 function htmlFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})
@@ -135,7 +138,7 @@ export async function buildSearchIndex(buildDir: string): Promise<{pages: number
   let pages = 0;
   for (const file of htmlFiles(buildDir)) {
     const rel = path.relative(buildDir, file).split(path.sep).join('/');
-    if (rel.startsWith('pagefind/')) continue;
+    if (rel.startsWith(`${PAGEFIND_DIR}/`)) continue;
     const prepared = prepareForIndex(fs.readFileSync(file, 'utf8'));
     if (!prepared) continue;
     const url = '/' + rel.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
@@ -145,25 +148,27 @@ export async function buildSearchIndex(buildDir: string): Promise<{pages: number
     byLanguage[lang] = (byLanguage[lang] ?? 0) + 1;
     pages += 1;
   }
-  const written = await index.writeFiles({outputPath: path.join(buildDir, 'pagefind')});
+  const written = await index.writeFiles({outputPath: path.join(buildDir, PAGEFIND_DIR)});
   if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
   await pagefind.close();
   // Our own UI reads the index through pagefind.js: drop Pagefind's bundled UIs.
-  for (const name of fs.readdirSync(path.join(buildDir, 'pagefind'))) {
-    if (/ui\.(?:js|css)$/.test(name)) fs.rmSync(path.join(buildDir, 'pagefind', name));
+  for (const name of fs.readdirSync(path.join(buildDir, PAGEFIND_DIR))) {
+    if (/ui\.(?:js|css)$/.test(name)) fs.rmSync(path.join(buildDir, PAGEFIND_DIR, name));
   }
   return {pages, byLanguage};
 }
 
+/** The step as the build runs it (alone, or in scripts/post-build.ts): builds the index; its line. */
+export async function searchIndexStep(dir: string): Promise<string> {
+  const {pages, byLanguage} = await buildSearchIndex(dir);
+  return `Search index: ${pages} doc pages (${Object.entries(byLanguage)
+    .map(([l, n]) => `${l}: ${n}`)
+    .join(', ')})`;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const dir = process.argv[2] ?? 'build';
-  buildSearchIndex(dir).then(
-    ({pages, byLanguage}) =>
-      console.log(
-        `Search index: ${pages} doc pages (${Object.entries(byLanguage)
-          .map(([l, n]) => `${l}: ${n}`)
-          .join(', ')})`,
-      ),
+  searchIndexStep(process.argv[2] ?? 'build').then(
+    (line) => console.log(line),
     (err: unknown) => {
       console.error(err instanceof Error ? err.message : err);
       process.exit(1);

@@ -116,9 +116,13 @@ export function readSecurityHeaders(buildDir: string): Record<string, string> {
   return computeSecurityHeaders(buildDir);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const dir = process.argv[2] ?? 'build';
+/** The step as the build runs it (alone, or in scripts/post-build.ts): writes the headers; its line. */
+export function securityHeadersStep(dir: string): string {
   const headers = writeSecurityHeaders(dir);
   const n = (headers['Content-Security-Policy']?.match(/'sha256-/g) ?? []).length;
-  console.log(`Security headers: CSP with ${n} inline-script hashes written to ${path.join(dir, HEADERS_DIR)}/`);
+  return `Security headers: CSP with ${n} inline-script hashes written to ${path.join(dir, HEADERS_DIR)}/`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  console.log(securityHeadersStep(process.argv[2] ?? 'build'));
 }
