@@ -16,11 +16,12 @@ import {DEFAULT_LOCALE} from '../site';
 import {documentElements, type Element} from './elements';
 import {endpointKey, type EvidenceEndpoint} from './endpoint';
 import {loadEvidence, type EvidencePage} from './load';
-import {callShows, conventionsName, endpointShows, evidenceParam, leaf} from './match-names';
+import {conventionsName, endpointShows, evidenceParam, leaf} from './match-names';
 import {enumProblems, operatorProblems} from './agree';
 import {claimsModel, sourceClaims} from './claims';
 import {CONVENTIONS_PAGE, describe, endpointOf, evidencePage, type Context, type EvidenceProblem} from './context';
 import type {Provenance} from './status';
+import {checkClients} from './check-clients';
 
 const where = (ctx: Context, page: EvidencePage) => `${ctx.evidence.versions.get(ctx.version)?.file} page ${page.page}`;
 
@@ -139,30 +140,6 @@ function checkDerived(ctx: Context, element: Element, from: string): string[] {
   return [];
 }
 
-function checkClients(ctx: Context, element: Element, calls: string[]): string[] {
-  const problems: string[] = [];
-  const found = calls.map((id) => ctx.evidence.calls.find((c) => c.id === id));
-  calls.forEach((id, i) => {
-    const call = found[i];
-    if (!call) problems.push(`${describe(element)}: call ${id} is not in api/evidence/client-calls.json`);
-    else if (call.version !== ctx.version)
-      problems.push(`${describe(element)}: call ${id} uses version ${call.version ?? '?'}, not ${ctx.version}`);
-    else if (element.kind === 'operation' && call.key !== endpointKey(element.entry.method, element.entry.path)) {
-      problems.push(`${describe(element)}: call ${id} is ${call.method} ${call.path}`);
-    }
-  });
-  const valid = found.filter((c) => c && c.version === ctx.version);
-  if (
-    problems.length === 0 &&
-    element.kind !== 'operation' &&
-    element.kind !== 'convention' &&
-    !valid.some((c) => c && callShows(c, element))
-  ) {
-    problems.push(`${describe(element)}: none of the calls ${calls.join(', ')} sends or reads it`);
-  }
-  return problems;
-}
-
 export function checkElement(ctx: Context, element: Element): string[] {
   if (element.error) return [`${describe(element)}: ${element.error}`];
   if (element.kind === 'operation' && !element.own)
@@ -179,7 +156,7 @@ export function checkElement(ctx: Context, element: Element): string[] {
     case 'derived':
       return checkDerived(ctx, element, pointer.from);
     case 'clients':
-      return checkClients(ctx, element, pointer.calls);
+      return checkClients(ctx, element, pointer);
     case 'unpublished':
       return [];
   }

@@ -1,9 +1,12 @@
 /**
  * The calls of public client programs (api/evidence/client-calls.json): what
- * each sends and reads. A call shows how one client uses the API, not what
+ * each sends and reads, with the kind of evidence each is and its authors'
+ * comments (client-findings.json, ./findings.ts). A call shows how one client uses the API, not what
  * the platform promises.
  */
 import {cleanName, endpointKey} from './endpoint';
+import type {ClientFindings} from './findings';
+import type {CallKind} from './rank';
 
 export type ClientCall = {
   id: string;
@@ -22,6 +25,10 @@ export type ClientCall = {
   read: string[];
   pagination: string;
   errorHandling: string;
+  /** What kind of evidence the call is (client-findings.json; `code` when the file does not list it). */
+  kind: CallKind;
+  /** What its authors wrote about what they tried (client-findings.json). */
+  comments: string[];
   /** The call as written, for values the fields above do not keep. */
   raw: string;
 };
@@ -66,12 +73,13 @@ function selected(entries: readonly string[]): string[] {
   });
 }
 
-export function callsOf(raw: unknown, file: string): ClientCall[] {
+export function callsOf(raw: unknown, file: string, findings?: ClientFindings): ClientCall[] {
   if (!Array.isArray(raw)) throw new Error(`${file}: the client calls are a list`);
   return raw.flatMap((item): ClientCall[] => {
     const call = item as Record<string, unknown>;
     if (typeof call.id !== 'string' || typeof call.method !== 'string' || typeof call.path !== 'string') return [];
     const query = strings(call.query_params);
+    const found = findings?.calls.get(call.id);
     return [
       {
         id: call.id,
@@ -86,6 +94,8 @@ export function callsOf(raw: unknown, file: string): ClientCall[] {
         read: readNames(strings(call.response_fields_read)),
         pagination: String(call.pagination ?? ''),
         errorHandling: String(call.error_handling ?? ''),
+        kind: found?.kind ?? 'code',
+        comments: found?.comments ?? [],
         raw: JSON.stringify(call),
       },
     ];

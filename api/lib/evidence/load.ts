@@ -1,7 +1,7 @@
 /**
  * The public evidence about the API (api/evidence/, see its README) as plain
  * data: per version, the platform's public pages with their endpoints, and
- * the calls of public client programs. The files are kept as they were
+ * the calls of public client programs with what their authors found. The files are kept as they were
  * gathered; this module reads their loose shapes (names with notes in
  * brackets, tables with shifted columns) into one form the checks can
  * compare with the OpenAPI sources.
@@ -11,6 +11,7 @@ import path from 'node:path';
 import {processCache} from '../process-cache';
 import {callsOf, type ClientCall} from './clients';
 import {endpointOf, type EvidenceEndpoint} from './endpoint';
+import {CLIENT_FINDINGS_FILE, findingsOf, type ClientFindings} from './findings';
 
 export const EVIDENCE_DIR = 'api/evidence';
 export const CLIENT_CALLS_FILE = 'client-calls.json';
@@ -43,7 +44,10 @@ export type EvidenceVersion = {
 
 export type Evidence = {
   versions: Map<string, EvidenceVersion>;
+  /** Each with its kind and its authors' comments from client-findings.json. */
   calls: ClientCall[];
+  /** client-findings.json (empty when the file is absent). */
+  findings: ClientFindings;
   /** Files read, relative to the site directory. */
   files: string[];
 };
@@ -135,16 +139,24 @@ function read(siteDir: string, versions: readonly string[]): Evidence {
   }
   const callsFile = path.join(EVIDENCE_DIR, CLIENT_CALLS_FILE);
   const absolute = path.join(siteDir, callsFile);
-  const calls = fs.existsSync(absolute) ? callsOf(readJson(absolute), callsFile) : [];
-  const files = [...[...loaded.values()].map((v) => v.file), ...(fs.existsSync(absolute) ? [callsFile] : [])];
-  return {versions: loaded, calls, files};
+  const findingsFile = path.join(EVIDENCE_DIR, CLIENT_FINDINGS_FILE);
+  const findingsPath = path.join(siteDir, findingsFile);
+  const findings = fs.existsSync(findingsPath)
+    ? findingsOf(readJson(findingsPath), findingsFile)
+    : {file: findingsFile, calls: new Map(), findings: {}};
+  const calls = fs.existsSync(absolute) ? callsOf(readJson(absolute), callsFile, findings) : [];
+  const files = [
+    ...[...loaded.values()].map((v) => v.file),
+    ...[callsFile, findingsFile].filter((f) => fs.existsSync(path.join(siteDir, f))),
+  ];
+  return {versions: loaded, calls, findings, files};
 }
 
 const cache = processCache<string, {signature: string; evidence: Evidence}>('evidence');
 
 /** The evidence of the given versions (read once per process, again when a file changes). */
 export function loadEvidence(siteDir: string, versions: readonly string[]): Evidence {
-  const names = [...versions.map(factsFile), CLIENT_CALLS_FILE];
+  const names = [...versions.map(factsFile), CLIENT_CALLS_FILE, CLIENT_FINDINGS_FILE];
   const signature = names
     .map((name) => {
       const file = path.join(siteDir, EVIDENCE_DIR, name);

@@ -5,6 +5,10 @@
  *   x-evidence: {status: published, page: conventions}       the version's published conventions show it
  *   x-evidence: {status: derived, from: '6.1'}               the same element of version 6.1 is published
  *   x-evidence: {status: clients, calls: [R031, R033]}       only public client programs show it
+ *   x-evidence: {status: clients, calls: [R009], comment: 'returns 400', tested: true}
+ *                                                            …and a comment of R009 says it was tested
+ *   x-evidence: {status: clients, calls: [R013], finding: 'documented_vs_real_discrepancies_and_surprises: without fields='}
+ *                                                            …and a finding across clients says so
  *   x-evidence: {status: unpublished, description: …, x-en}  no source shows it; the text says what to do
  *
  * An operation must say; its parameters, fields, enum values, examples and
@@ -24,7 +28,7 @@ export {EVIDENCE_KEY, ENUM_EVIDENCE_KEY, STATUSES, type Provenance};
 const KEYS: Record<Status, {required: string[]; optional: string[]}> = {
   published: {required: ['page'], optional: ['as', 'required', 'reason']},
   derived: {required: ['from'], optional: []},
-  clients: {required: ['calls'], optional: []},
+  clients: {required: ['calls'], optional: ['comment', 'tested', 'finding']},
   unpublished: {required: [], optional: ['description', 'x-en']},
 };
 
@@ -66,7 +70,19 @@ export function parseProvenance(value: Json | undefined): Provenance | {error: s
       if (!Array.isArray(value.calls) || value.calls.length === 0 || value.calls.some((c) => typeof c !== 'string')) {
         return {error: 'calls must list call ids, e.g. [R031]'};
       }
-      return {status: 'clients', calls: value.calls as string[]};
+      if (value.comment !== undefined && (typeof value.comment !== 'string' || value.comment.trim() === ''))
+        return {error: 'comment must be words of a comment of one of the calls'};
+      if (value.tested !== undefined && typeof value.tested !== 'boolean')
+        return {error: 'tested must be true or false'};
+      if (value.finding !== undefined && (typeof value.finding !== 'string' || !/^[\w.]+:\s*\S/.test(value.finding)))
+        return {error: "finding must be 'section: words', e.g. 'error_handling_seen.messages_matched: trùng'"};
+      return {
+        status: 'clients',
+        calls: value.calls as string[],
+        ...(typeof value.comment === 'string' ? {comment: value.comment} : {}),
+        ...(typeof value.tested === 'boolean' ? {tested: value.tested} : {}),
+        ...(typeof value.finding === 'string' ? {finding: value.finding} : {}),
+      };
     case 'unpublished':
       return {
         status: 'unpublished',

@@ -14,7 +14,16 @@ export type Status = (typeof STATUSES)[number];
 export type Provenance =
   | {status: 'published'; page: string; as?: string; required?: boolean; reason?: string}
   | {status: 'derived'; from: string}
-  | {status: 'clients'; calls: string[]}
+  | {
+      status: 'clients';
+      calls: string[];
+      /** Words of a comment of one of the calls (api/evidence/client-findings.json). */
+      comment?: string;
+      /** The cited comment says its authors tried it against the platform ("tested", "confirmed"). */
+      tested?: boolean;
+      /** A finding across clients: `section: words` (`error_handling_seen.messages_matched: trùng`). */
+      finding?: string;
+    }
   | {status: 'unpublished'; description?: string};
 
 /** Whether two provenances say the same (a field's mark shows only where it differs from its operation). */
@@ -22,5 +31,6 @@ export function sameProvenance(a: Provenance, b: Provenance): boolean {
   if (a.status !== b.status) return false;
   if (a.status === 'derived' && b.status === 'derived') return a.from === b.from;
   if (a.status === 'unpublished' && b.status === 'unpublished') return (a.description ?? '') === (b.description ?? '');
+  if (a.status === 'clients' && b.status === 'clients') return Boolean(a.tested) === Boolean(b.tested);
   return true;
 }
