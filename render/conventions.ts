@@ -20,6 +20,7 @@ import {operations, type OpenApiDocument, type OperationEntry} from '../api/lib/
 import {queryString, serializeQuery} from '../api/lib/request';
 import type {ConventionsUi} from './conventions-ui-text';
 import {evidenceCoverage} from './evidence-coverage';
+import {evidenceRank} from './evidence-rank';
 import type {Locale} from '../api/lib/site';
 import {code, link, paragraph, rich, table, text} from './mdast';
 
@@ -204,4 +205,5 @@ export const GENERATED_CONVENTIONS: Readonly<Record<string, Generator>> = {
   'error-body': errorBody,
   paths,
   'evidence-coverage': (ctx) => evidenceCoverage(ctx),
+  'evidence-rank': (ctx) => evidenceRank(ctx),
 };
