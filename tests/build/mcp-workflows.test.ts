@@ -90,8 +90,8 @@ describe('MCP workflow tools over the production build', () => {
     assert.deepEqual(
       flow.steps.map((s: {stepId: string; method: string; path: string}) => `${s.stepId} ${s.method} ${s.path}`),
       [
-        'find-product GET /api/v6.1/products',
-        'find-second-product GET /api/v6.1/products',
+        'find-product GET /api/v6.1/product',
+        'find-second-product GET /api/v6.1/product',
         'create-order POST /api/v6.1/sale_order',
         'read-back GET /api/v6.1/sale_order',
       ],
@@ -103,9 +103,9 @@ describe('MCP workflow tools over the production build', () => {
       {output: 'order_code', value: '$response.body#/data/order_code', usedBy: ['read-back: parameter order_code', 'workflow outputs']},
     ]);
     assert.deepEqual(findProduct.passesOn[0].usedBy, ['create-order: body /saved_order_details/0/product_code']);
-    assert.deepEqual(findProduct.onSuccess, [
-      {name: 'unknown-product', type: 'end', when: ['$response.body#/data/0 == null']},
-    ]);
+    // The product is read by its code (published); any status but 200 stops the workflow, so no end action.
+    assert.equal(findProduct.onSuccess, undefined);
+    assert.deepEqual(findProduct.successCriteria, ['$statusCode == 200']);
     const orderCode = readBack.parameters.find((p: {name: string}) => p.name === 'order_code');
     assert.deepEqual(orderCode, {name: 'order_code', in: 'query', value: '$steps.create-order.outputs.order_code', 'x-example': 'DH002501'});
     assert.deepEqual(readBack.successCriteria, ['$statusCode == 200']);
