@@ -5,6 +5,7 @@
  * the version's client calls are of each kind (api/evidence/client-findings.json).
  */
 import type {List, RootContent} from 'mdast';
+import {TESTED_WORDS} from '../api/lib/evidence/findings';
 import {loadEvidence} from '../api/lib/evidence/load';
 import {CALL_KINDS, EVIDENCE_RANK, type EvidenceKind} from '../api/lib/evidence/rank';
 import {apiVersions} from '../api/lib/load';
@@ -14,7 +15,7 @@ import {paragraph, strong, text} from './mdast';
 type RankWords = {
   intro: string;
   kinds: Record<EvidenceKind, {label: string; why: string}>;
-  /** `{counts}`: the kinds of this version's calls, `{version}`. */
+  /** `{counts}`: the kinds of this version's calls, `{tested}`: how many say they were tested, `{version}`. */
   calls: string;
   /** A call kind's name in the counts. */
   nouns: Record<(typeof CALL_KINDS)[number], string>;
@@ -47,10 +48,11 @@ export const RANK_WORDS: Record<Locale, RankWords> = {
       },
       'doc-example': {
         label: 'Ví dụ trong tài liệu hướng dẫn của một chương trình.',
-        why: 'Không chạy, không ai quan sát. Ví dụ chỉ cho thấy điều tác giả mong đợi; một lời gọi chạy thật luôn được dẫn trước nó.',
+        why: 'Không chạy, không ai quan sát. Ví dụ chỉ cho thấy điều tác giả mong đợi; khi một lời gọi chạy thật cho thấy cùng điều đó, tài liệu dẫn lời gọi ấy.',
       },
     },
-    calls: 'Các lời gọi tới phiên bản {version} của chương trình tích hợp công khai, theo loại: {counts}.',
+    calls:
+      'Các lời gọi tới phiên bản {version} của chương trình tích hợp công khai, theo loại: {counts}. Trong đó {tested} lời gọi có ghi chú "đã thử".',
     nouns: {
       code: 'mã đang chạy',
       probe: 'script dò thử',
@@ -81,10 +83,11 @@ export const RANK_WORDS: Record<Locale, RankWords> = {
       },
       'doc-example': {
         label: "An example in a client program's help file.",
-        why: 'Nobody runs or observes it. It shows what its author expected; a running call is always cited before it.',
+        why: 'Nobody runs or observes it. It shows what its author expected; where a running call shows the same, the pages cite that call.',
       },
     },
-    calls: 'Calls of public client programs to version {version}, by kind: {counts}.',
+    calls:
+      'Calls of public client programs to version {version}, by kind: {counts}. Of these, {tested} carry a "tested" comment.',
     nouns: {code: 'running code', probe: 'probe', notes: 'notes', 'doc-example': 'help-file example'},
   },
 };
@@ -106,6 +109,13 @@ export function evidenceRank(ctx: {siteDir: string; version: string; locale: Loc
   return [
     paragraph([text(w.intro)]),
     list,
-    paragraph([text(w.calls.replace('{version}', ctx.version).replace('{counts}', counts))]),
+    paragraph([
+      text(
+        w.calls
+          .replace('{version}', ctx.version)
+          .replace('{counts}', counts)
+          .replace('{tested}', String(calls.filter((c) => c.comments.some((m) => TESTED_WORDS.test(m))).length)),
+      ),
+    ]),
   ];
 }
