@@ -16,6 +16,7 @@ import {DEFAULT_LOCALE} from '../site';
 import {documentElements, type Element} from './elements';
 import {endpointKey, type EvidenceEndpoint} from './endpoint';
 import {loadEvidence, type EvidencePage} from './load';
+import {nearest} from './near';
 import {callShows, conventionsName, endpointShows, evidenceParam, leaf} from './match-names';
 import {enumProblems, operatorProblems} from './agree';
 import {claimsModel, sourceClaims} from './claims';
@@ -44,7 +45,7 @@ function checkPublished(
         ];
   }
   const page = evidencePage(ctx, pointer.page);
-  if (!page) return [`${describe(element)}: page ${pointer.page} is not in the evidence of ${ctx.version}`];
+  if (!page) return missingPage(ctx, element, pointer.page);
   if (!page.found)
     return [
       `${describe(element)}: page ${pointer.page} was not found on the platform's site (${where(ctx, page)}): it publishes nothing`,
@@ -94,6 +95,20 @@ function checkPublished(
     }
   }
   return problems;
+}
+
+/**
+ * A pointer to a page id the facts file lacks: said once, by the element that writes the pointer (its operation, or a
+ * field with an x-evidence of its own), naming the facts file and the nearest page ids; elements that inherit it are
+ * silent.
+ */
+function missingPage(ctx: Context, element: Element, id: string): string[] {
+  if (element.own?.status !== 'published' || element.own.page !== id) return [];
+  const facts = ctx.evidence.versions.get(ctx.version);
+  const near = nearest(id, facts?.pages.map((p) => p.page) ?? []);
+  return [
+    `${describe(element)}: page ${id} is not in ${facts?.file} (the platform's pages of ${ctx.version}): ${near.length ? `did you mean ${near.join(', ')}?` : 'no page id there is near it'}`,
+  ];
 }
 
 /** Whether the source marks an element required (a parameter's flag, a body field's parent `required`). */
