@@ -26,8 +26,6 @@ export const READ_KEYS: Readonly<Record<KeyPlace, readonly string[]>> = {
     'title_en',
     'endpoints',
     'enums',
-    'notes',
-    'note',
   ],
   endpoint: [
     'method',
@@ -56,6 +54,8 @@ export const READ_KEYS: Readonly<Record<KeyPlace, readonly string[]>> = {
  */
 export const NOTE_KEYS: Readonly<Record<KeyPlace, readonly string[]>> = {
   page: [
+    'notes',
+    'note',
     'version',
     'status',
     'layout',
