@@ -3,7 +3,7 @@
  * site with its file, line and rule: a schema's own example that does not fit its type; a date string in a field
  * documented as Unix seconds; a select custom field written as its label and a date custom field written as a
  * string, in a request example, an `<ApiRequest>` block and a ```json response``` block of a page; a date string
- * in a `format: unixtime` field.
+ * in a `format: unixtime` field; a workflow step writing a select's label.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +14,7 @@ import {CUSTOM_FIELD_RULES} from '../../api/lib/custom-field-rules';
 import {toPointer} from '../../api/lib/json';
 import {loadApi} from '../../api/lib/load';
 import {formatProblem, type Problem} from '../../api/lib/problems';
-import {copySite, edit, FIXTURE_SITE, FIXTURE_VERSION, VI_DOCS} from '../support/api-fixture';
+import {copySite, edit, FIXTURE_SITE, FIXTURE_VERSION, VI_DOCS, write} from '../support/api-fixture';
 
 const WIDGET = `api/${FIXTURE_VERSION}/resources/widget.yaml`;
 /** The fixture version held to 6.1's custom-field rules. */
@@ -192,4 +192,38 @@ test('a date string in a Unix-seconds field (format: unixtime) fails with the ex
   );
   assert.equal(hits.length, 1, all.map(formatProblem).join('\n'));
   assert.ok((hits[0]!.line ?? 0) > 0);
+});
+
+test("a workflow step's body writing a select custom field's label fails at the value", () => {
+  const dir = site();
+  const file = `api/${FIXTURE_VERSION}/workflows/make-widget.arazzo.yaml`;
+  write(
+    dir,
+    file,
+    [
+      'arazzo: 1.0.1',
+      'info: {title: Make a widget, version: 1.0.0}',
+      'sourceDescriptions:',
+      '  - {name: crm, url: ../openapi.json, type: openapi}',
+      'workflows:',
+      '  - workflowId: make-widget',
+      '    steps:',
+      '      - stepId: create',
+      '        operationId: create_widget',
+      '        requestBody:',
+      '          contentType: application/json',
+      '          payload:',
+      '            name: Bolt',
+      '            custom_fields:',
+      '              colour: Đỏ',
+      '',
+    ].join('\n'),
+  );
+  found(
+    dir,
+    problems(dir),
+    file,
+    /workflow make-widget step create body custom_fields\.colour: custom field colour is a select field/,
+    'colour: Đỏ',
+  );
 });
