@@ -128,8 +128,8 @@ function schemaExamples(ajv: Ajv2020, doc: OpenApiDocument): Located[] {
         : []),
     ];
     if (values.length === 0) return [];
-    const {example: _e, examples: _x, ...rest} = schema;
-    const validate = ajv.compile(inlineRefs(doc, rest) as JsonObject);
+    // `example` and `examples` are annotations: ajv validates nothing with them.
+    const validate = ajv.compile(inlineRefs(doc, schema) as JsonObject);
     const en = isObject(schema['x-en']) ? schema['x-en'].description : undefined;
     const unixText =
       (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) &&
