@@ -45,13 +45,22 @@ test('a misspelt page id fails once per operation, naming the facts file and the
     ]),
   );
   edit(site, WIDGET, (text) =>
-    text.replace(
-      'x-evidence: {status: unpublished}\n      operationId: get_widget',
-      'x-evidence: {status: published, page: widget/detial}\n      operationId: get_widget',
-    ),
+    text
+      .replace(
+        'x-evidence: {status: unpublished}\n      operationId: get_widget',
+        'x-evidence: {status: published, page: widget/detial}\n      operationId: get_widget',
+      )
+      .replace(
+        'x-evidence: {status: unpublished}\n      operationId: list_widgets',
+        'x-evidence: {status: published, page: widget/lists}\n      operationId: list_widgets',
+      ),
   );
   const problems = await checkApi(site, FIXTURE_VERSION);
-  const missing = problems.filter((p) => /is not in/.test(p.message));
+  // The list's parameters, filter keys, their enum values and response fields inherit the pointer: one problem.
+  const lists = problems.filter((p) => /widget\/lists/.test(p.message));
+  assert.equal(lists.length, 1, problems.map(formatProblem).join('\n'));
+  assert.match(lists[0]!.message, /list_widgets .*page widget\/lists is not in .*did you mean widget\/list, /);
+  const missing = problems.filter((p) => /widget\/detial/.test(p.message));
   assert.equal(
     missing.length,
     1,

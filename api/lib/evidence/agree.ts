@@ -13,6 +13,7 @@ import type {Element} from './elements';
 import {cleanName, type EvidenceEndpoint} from './endpoint';
 import type {EvidencePage} from './load';
 import {conventionsName, leaf} from './match-names';
+import {notInFacts} from './near';
 import type {Provenance} from './status';
 
 /** Field names: the values of a `fields`-like parameter (`fields=a,b`) are the names of the fields it returns. */
@@ -80,6 +81,12 @@ export function enumProblems(ctx: Context, elements: readonly Element[]): Eviden
         const conventions = ctx.evidence.versions.get(ctx.version)?.conventions ?? {};
         const missing = values.filter((v) => !conventionsName(conventions, v));
         if (missing.length) say(`${missing.join(', ')} not in the conventions of ${ctx.version}`);
+        continue;
+      }
+      if (!evidencePage(ctx, pointer.page)) {
+        // A page id the facts file lacks is said once, by the element that writes it (check.ts).
+        const own = first.own?.status === 'published' && first.own.page === pointer.page;
+        if (own) say(notInFacts(pointer.page, ctx.version, ctx.evidence.versions.get(ctx.version)));
         continue;
       }
       const listed = evidenceValues(ctx, first, pointer);

@@ -16,7 +16,7 @@ import {DEFAULT_LOCALE} from '../site';
 import {documentElements, type Element} from './elements';
 import {endpointKey, type EvidenceEndpoint} from './endpoint';
 import {loadEvidence, type EvidencePage} from './load';
-import {nearest} from './near';
+import {notInFacts} from './near';
 import {callShows, conventionsName, endpointShows, evidenceParam, leaf} from './match-names';
 import {enumProblems, operatorProblems} from './agree';
 import {claimsModel, sourceClaims} from './claims';
@@ -104,11 +104,7 @@ function checkPublished(
  */
 function missingPage(ctx: Context, element: Element, id: string): string[] {
   if (element.own?.status !== 'published' || element.own.page !== id) return [];
-  const facts = ctx.evidence.versions.get(ctx.version);
-  const near = nearest(id, facts?.pages.map((p) => p.page) ?? []);
-  return [
-    `${describe(element)}: page ${id} is not in ${facts?.file} (the platform's pages of ${ctx.version}): ${near.length ? `did you mean ${near.join(', ')}?` : 'no page id there is near it'}`,
-  ];
+  return [`${describe(element)}: ${notInFacts(id, ctx.version, ctx.evidence.versions.get(ctx.version))}`];
 }
 
 /** Whether the source marks an element required (a parameter's flag, a body field's parent `required`). */

@@ -28,3 +28,12 @@ export function nearest(name: string, candidates: readonly string[], count = 3):
     .slice(0, count)
     .map(({candidate}) => candidate);
 }
+
+/** What a pointer to a page id its version's facts file lacks is told: the file and the nearest page ids. */
+export function notInFacts(id: string, version: string, facts: {file: string; pages: {page: string}[]} | undefined) {
+  const near = nearest(
+    id,
+    (facts?.pages ?? []).map((p) => p.page),
+  );
+  return `page ${id} is not in ${facts?.file ?? `the evidence of ${version}`} (the platform's pages of ${version}): ${near.length ? `did you mean ${near.join(', ')}?` : 'no page id there is near it'}`;
+}
