@@ -4,8 +4,8 @@
  * - a schema's own `example` and `examples` fit the schema's type and format, and a string the schema documents as
  *   a Unix timestamp holds digits, not a date;
  * - custom-field values follow the write rule of their version (custom-field-rules.ts) in request examples, the
- *   `<ApiRequest>` blocks and ```json request="…"``` blocks of the pages (both locales) and the workflows' steps,
- *   and its read rule in response examples and ```json response="…"``` blocks.
+ *   `<ApiRequest>` blocks, ```json request="…"``` blocks and ```http``` requests of the pages (both locales) and
+ *   the workflows' steps, and its read rule in response examples and ```json response="…"``` blocks.
  * Each problem names the file, the line and the rule.
  */
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import type Ajv2020 from 'ajv/dist/2020';
 import {stepsOf, workflowsOf, loadWorkflows} from './arazzo';
 import {createAjv} from './check-examples';
 import {docFiles} from './check-pages';
-import {blockRequest, scanPage} from './check-requests';
+import {blockRequest, scanPage, templatePattern} from './check-requests';
 import {
   CUSTOM_FIELD_RULES,
   customFieldBreaks,
@@ -154,24 +154,49 @@ function schemaExamples(ajv: Ajv2020, doc: OpenApiDocument): Located[] {
   });
 }
 
-/** ```json request="op"``` / ```json response="op 200"``` blocks of a page: line, operation, direction, value. */
-function jsonBlocks(text: string): {line: number; id: string; direction: Direction; source: string}[] {
+type CodeBlock = {line: number; label: string; apiPath: string; direction: Direction; source: string};
+
+/**
+ * The code blocks of a page that show a body: ```json request="op"``` and ```json response="op 200"``` (by their
+ * operation), and ```http``` requests of the version (by method and path), with the body after the blank line.
+ */
+function codeBlocks(doc: OpenApiDocument, text: string): CodeBlock[] {
   const lines = text.split('\n');
-  const blocks: {line: number; id: string; direction: Direction; source: string}[] = [];
+  const blocks: CodeBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = /^\s*(```+)json\s+(.*)$/.exec(lines[i]!);
+    const open = /^\s*(```+)(json|http)\b\s*(.*)$/.exec(lines[i]!);
     if (!open) continue;
-    const meta = /\b(request|response)="([^"\s]+)[^"]*"/.exec(open[2]!);
     let end = i + 1;
     while (end < lines.length && !lines[end]!.trim().startsWith(open[1]!)) end += 1;
-    if (meta)
-      blocks.push({
-        line: i + 1,
-        id: meta[2]!,
-        direction: meta[1] === 'request' ? 'write' : 'read',
-        source: lines.slice(i + 1, end).join('\n'),
-      });
+    const body = lines.slice(i + 1, end);
+    const line = i + 1;
     i = end;
+    if (open[2] === 'json') {
+      const meta = /\b(request|response)="([^"\s]+)[^"]*"/.exec(open[3]!);
+      const entry = meta ? findOperation(doc, meta[2]!) : undefined;
+      if (meta && entry)
+        blocks.push({
+          line,
+          label: `json block of ${meta[2]}`,
+          apiPath: entry.path,
+          direction: meta[1] === 'request' ? 'write' : 'read',
+          source: body.join('\n'),
+        });
+      continue;
+    }
+    const request = /^\s*([A-Z]+)\s+(\/\S*?)(?:\?\S*)?\s+HTTP/.exec(body[0] ?? '');
+    const entry = request
+      ? operations(doc).find((e) => e.method.toUpperCase() === request[1] && templatePattern(e.path).test(request[2]!))
+      : undefined;
+    const blank = body.findIndex((l) => l.trim() === '');
+    if (request && entry && blank > 0)
+      blocks.push({
+        line,
+        label: `${request[1]} ${request[2]}`,
+        apiPath: entry.path,
+        direction: 'write',
+        source: body.slice(blank + 1).join('\n'),
+      });
   }
   return blocks;
 }
@@ -194,15 +219,14 @@ function pageExamples(siteDir: string, version: string, doc: OpenApiDocument, ru
         if (!('problem' in request))
           report(block.line, request.label, request.entry.path, 'write', request.values.body);
       }
-      for (const block of jsonBlocks(text)) {
-        const entry = findOperation(doc, block.id);
+      for (const block of codeBlocks(doc, text)) {
         let value: Json;
         try {
           value = JSON.parse(block.source) as Json;
         } catch {
-          continue; // the prose check reports a block that does not parse
+          continue; // the prose check reports a JSON block that does not parse; an http body may be no JSON
         }
-        if (entry) report(block.line, `json block of ${block.id}`, entry.path, block.direction, value);
+        report(block.line, block.label, block.apiPath, block.direction, value);
       }
       return found;
     }),

@@ -129,7 +129,7 @@ test('a select custom field written as its label, a date one as a string: the re
   );
 });
 
-test('a page: an <ApiRequest> block writing a label and a json response block reading one fail at their line', () => {
+test('a page: an <ApiRequest> block and an http request writing, a json response block reading, fail at their line', () => {
   const dir = site();
   const page = `${VI_DOCS}/widget/create.mdx`;
   edit(dir, page, (text) =>
@@ -142,6 +142,13 @@ test('a page: an <ApiRequest> block writing a label and a json response block re
       '```',
       '',
       '</ApiRequest>',
+      '',
+      '```http',
+      'POST /api/v1/widget HTTP/1.1',
+      'Content-Type: application/json',
+      '',
+      '{"name": "Bolt", "custom_fields": {"made_on": "2025-01-01"}}',
+      '```',
       '',
       '```json response="get_widget 200"',
       '{"id": 7, "custom_fields": {"colour": "Đỏ", "made_on": "2025-01-01"}}',
@@ -170,6 +177,13 @@ test('a page: an <ApiRequest> block writing a label and a json response block re
     page,
     /json block of get_widget custom_fields\.made_on: .*date field's value, read, is Unix seconds/,
     '```json response=',
+  );
+  found(
+    dir,
+    list,
+    page,
+    /POST \/api\/v1\/widget custom_fields\.made_on: .*date field's value, written, is Unix seconds/,
+    '```http',
   );
 });
 
