@@ -75,6 +75,26 @@ test('a misspelt page id fails once per operation, naming the facts file and the
   );
 });
 
+test('a pointer to a page that was not found is said once per operation too', async () => {
+  const site = copySite();
+  const lost = JSON.parse(facts([{route: '/docs/1.0/widget/list', endpoints: []}])) as Record<string, unknown>[];
+  lost[1] = {...lost[1], found_vi: false, found_en: false};
+  write(site, FACTS, JSON.stringify(lost));
+  edit(site, WIDGET, (text) =>
+    text.replace(
+      'x-evidence: {status: unpublished}\n      operationId: list_widgets',
+      'x-evidence: {status: published, page: widget/list}\n      operationId: list_widgets',
+    ),
+  );
+  const problems = (await checkApi(site, FIXTURE_VERSION)).filter((p) => /widget\/list/.test(p.message));
+  assert.deepEqual(
+    problems.map((p) => p.message),
+    [
+      "list_widgets (GET /api/v1/widgets): page widget/list was not found on the platform's site (api/evidence/api-facts-1.0.json page widget/list): it publishes nothing",
+    ],
+  );
+});
+
 test('a key of a facts file that no check reads is a warning naming the file, line, page and key', () => {
   const text = facts([
     {

@@ -47,9 +47,11 @@ function checkPublished(
   const page = evidencePage(ctx, pointer.page);
   if (!page) return missingPage(ctx, element, pointer.page);
   if (!page.found)
-    return [
-      `${describe(element)}: page ${pointer.page} was not found on the platform's site (${where(ctx, page)}): it publishes nothing`,
-    ];
+    return writes(element, pointer.page)
+      ? [
+          `${describe(element)}: page ${pointer.page} was not found on the platform's site (${where(ctx, page)}): it publishes nothing`,
+        ]
+      : [];
   if (element.kind === 'operation') {
     return endpointOf(page, element.entry, pointer)
       ? []
@@ -97,13 +99,16 @@ function checkPublished(
   return problems;
 }
 
+/** Whether an element writes a pointer to that page itself (else it inherits it and its writer reports the page). */
+const writes = (element: Element, page: string) => element.own?.status === 'published' && element.own.page === page;
+
 /**
  * A pointer to a page id the facts file lacks: said once, by the element that writes the pointer (its operation, or a
  * field with an x-evidence of its own), naming the facts file and the nearest page ids; elements that inherit it are
  * silent.
  */
 function missingPage(ctx: Context, element: Element, id: string): string[] {
-  if (element.own?.status !== 'published' || element.own.page !== id) return [];
+  if (!writes(element, id)) return [];
   return [`${describe(element)}: ${notInFacts(id, ctx.version, ctx.evidence.versions.get(ctx.version))}`];
 }
 
