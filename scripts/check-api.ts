@@ -1,13 +1,16 @@
 /**
  * Checks the OpenAPI sources under api/<version>/ (every version present):
  * valid OpenAPI, examples match their schemas, every text has its English
- * twin, and operations and MDX pages agree. Exits 1 on any problem.
+ * twin, and operations and MDX pages agree. Exits 1 on any problem. Keys of the
+ * evidence files that no check reads are warnings (scripts/evidence/warnings.ts).
  */
 import {checkAllApis} from '../api/lib/check';
 import {formatProblem} from '../api/lib/problems';
+import {printKeyWarnings} from './evidence/warnings';
 
 async function main(): Promise<number> {
   const {versions, problems} = await checkAllApis(process.cwd());
+  printKeyWarnings(process.cwd(), versions);
   for (const problem of problems) console.error(formatProblem(problem));
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem(s) in the API sources of ${versions.join(', ')}`);

@@ -6,6 +6,7 @@
  * and the exit code is 1 when any failed. `npm test` runs it first.
  */
 import {spawnSync} from 'node:child_process';
+import {sidebarProblems} from './check-sidebars';
 import {versionProblems} from './check-versions';
 
 type Step = {name: string; run: () => boolean};
@@ -32,6 +33,14 @@ const STEPS: Step[] = [
     name: 'versions (versions.json and every per-version folder agree)',
     run: () => {
       const problems = versionProblems(process.cwd());
+      for (const problem of problems) console.error(problem);
+      return problems.length === 0;
+    },
+  },
+  {
+    name: 'sidebars (every doc page of a version is in its sidebar, scripts/check-sidebars.ts)',
+    run: () => {
+      const problems = sidebarProblems(process.cwd());
       for (const problem of problems) console.error(problem);
       return problems.length === 0;
     },

@@ -23,6 +23,7 @@ import {coverage, type Coverage} from '../api/lib/evidence/coverage';
 import {provenanceYaml, strongest, strongestValues} from '../api/lib/evidence/suggest';
 import {ENUM_EVIDENCE_KEY, EVIDENCE_KEY, STATUSES, type Provenance} from '../api/lib/evidence/status';
 import {setKey} from './evidence/insert';
+import {printKeyWarnings} from './evidence/warnings';
 
 const siteDir = process.cwd();
 const {values, positionals} = parseArgs({
@@ -132,6 +133,7 @@ if (positionals[0] === 'suggest') {
     if (!values.write) break;
   }
 } else {
+  printKeyWarnings(siteDir, selected);
   printCoverage(
     selected.map((version) => {
       const doc = loadApi(siteDir, version).document;

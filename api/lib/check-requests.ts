@@ -110,7 +110,7 @@ export function scanPage(text: string, file: string): ScannedPage {
 }
 
 /** A path template as a pattern: `/api/v6/customers/{id}` matches `/api/v6/customers/1024` or `…/${id}`. */
-function templatePattern(template: string): RegExp {
+export function templatePattern(template: string): RegExp {
   const parts = template.split(/\{[^}]+\}/).map((p) => p.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('[^/]+')}$`);
 }

@@ -4,6 +4,7 @@
  * when known, the line.
  */
 import {checkBuilders} from './check-builders';
+import {checkExampleRules} from './check-example-rules';
 import {checkExamples} from './check-examples';
 import {checkOpenApi} from './check-openapi';
 import {checkOperations} from './check-operations';
@@ -46,6 +47,7 @@ export async function checkApi(siteDir: string, version: string): Promise<Proble
     guarded(api, 'OpenAPI', () => checkOpenApi(doc)),
     guarded(api, 'operations', () => checkOperations(doc)),
     guarded(api, 'examples', () => checkExamples(doc)),
+    guarded(api, 'example rules', () => checkExampleRules(siteDir, version, doc)),
     guarded(api, 'translations', () => checkTranslations(doc)),
     guarded(api, 'pages', () => checkPages(siteDir, version, doc)),
     guarded(api, 'requests', () => checkRequests(siteDir, version, doc)),

@@ -13,6 +13,7 @@ import type {Element} from './elements';
 import {cleanName, type EvidenceEndpoint} from './endpoint';
 import type {EvidencePage} from './load';
 import {conventionsName, leaf} from './match-names';
+import {notInFacts} from './near';
 import type {Provenance} from './status';
 
 /** Field names: the values of a `fields`-like parameter (`fields=a,b`) are the names of the fields it returns. */
@@ -82,6 +83,14 @@ export function enumProblems(ctx: Context, elements: readonly Element[]): Eviden
         if (missing.length) say(`${missing.join(', ')} not in the conventions of ${ctx.version}`);
         continue;
       }
+      const page = evidencePage(ctx, pointer.page);
+      if (!page?.found) {
+        // A page the facts file lacks, or that was not found, is said once, by the element that writes it (check.ts).
+        const own = first.own?.status === 'published' && first.own.page === pointer.page;
+        if (own && !page) say(notInFacts(pointer.page, ctx.version, ctx.evidence.versions.get(ctx.version)));
+        else if (own) say(`page ${pointer.page} was not found on the platform's site: it publishes nothing`);
+        continue;
+      }
       const listed = evidenceValues(ctx, first, pointer);
       if (!listed) {
         say(
@@ -92,7 +101,6 @@ export function enumProblems(ctx: Context, elements: readonly Element[]): Eviden
       const unknown = values.filter((v) => !listed.includes(v));
       if (unknown.length) say(`${unknown.join(', ')} not on page ${pointer.page} (it lists ${listed.join(', ')})`);
       const owner = leaf(first.context ?? '');
-      const page = evidencePage(ctx, pointer.page)!;
       // `fields` takes top-level names: a page's row for a nested field (`quote_details.*.price`) is not one.
       const selectable = FIELD_LISTS.test(owner)
         ? (first.own ? page.endpoints : [endpointOf(page, first.entry, pointer)]).flatMap(

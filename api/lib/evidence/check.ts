@@ -16,6 +16,7 @@ import {DEFAULT_LOCALE} from '../site';
 import {documentElements, type Element} from './elements';
 import {endpointKey, type EvidenceEndpoint} from './endpoint';
 import {loadEvidence, type EvidencePage} from './load';
+import {notInFacts} from './near';
 import {conventionsName, endpointShows, evidenceParam, leaf} from './match-names';
 import {enumProblems, operatorProblems} from './agree';
 import {claimsModel, sourceClaims} from './claims';
@@ -45,11 +46,13 @@ function checkPublished(
         ];
   }
   const page = evidencePage(ctx, pointer.page);
-  if (!page) return [`${describe(element)}: page ${pointer.page} is not in the evidence of ${ctx.version}`];
+  if (!page) return missingPage(ctx, element, pointer.page);
   if (!page.found)
-    return [
-      `${describe(element)}: page ${pointer.page} was not found on the platform's site (${where(ctx, page)}): it publishes nothing`,
-    ];
+    return writes(element, pointer.page)
+      ? [
+          `${describe(element)}: page ${pointer.page} was not found on the platform's site (${where(ctx, page)}): it publishes nothing`,
+        ]
+      : [];
   if (element.kind === 'operation') {
     return endpointOf(page, element.entry, pointer)
       ? []
@@ -95,6 +98,19 @@ function checkPublished(
     }
   }
   return problems;
+}
+
+/** Whether an element writes a pointer to that page itself (else it inherits it and its writer reports the page). */
+const writes = (element: Element, page: string) => element.own?.status === 'published' && element.own.page === page;
+
+/**
+ * A pointer to a page id the facts file lacks: said once, by the element that writes the pointer (its operation, or a
+ * field with an x-evidence of its own), naming the facts file and the nearest page ids; elements that inherit it are
+ * silent.
+ */
+function missingPage(ctx: Context, element: Element, id: string): string[] {
+  if (!writes(element, id)) return [];
+  return [`${describe(element)}: ${notInFacts(id, ctx.version, ctx.evidence.versions.get(ctx.version))}`];
 }
 
 /** Whether the source marks an element required (a parameter's flag, a body field's parent `required`). */
