@@ -6,6 +6,7 @@
  *   npm run mcp                              reads build/ (run `npm run build` first)
  *   npm run mcp -- DIR | --build DIR         reads another build folder
  *   npm run mcp -- URL | --site URL          reads a deployed site (only *.md, llms.txt, openapi.json, /pagefind/)
+ *   npm run mcp -- verify --api-base URL --version V   checks the docs against a CRM, read-only (mcp/verify/cli.ts)
  *   … --api-base URL [--allow-writes]        call_operation sends GET requests to URL (the mock, or a CRM
  *                                            with CRM_API_KEY in the environment); --allow-writes adds
  *                                            call_write_operation (POST, PUT, PATCH, DELETE)
@@ -40,6 +41,7 @@ import type {Source} from './source';
 import {registerCallTools} from './tools-call';
 import {registerDocTools} from './tools-docs';
 import {registerWorkflowTools} from './tools-workflows';
+import {VERIFY_COMMAND, verifyMain} from './verify/cli';
 
 const SERVER = {name: mcpServer.serverName, version: packageVersion};
 
@@ -67,6 +69,10 @@ export function createMcpServer(source: Source, calls: Calls = {allowWrites: fal
 
 /** Runs the server on stdio with the command line's source; --help and --version print and return. */
 async function main(argv: readonly string[]): Promise<void> {
+  if (argv[0] === VERIFY_COMMAND) {
+    process.exitCode = await verifyMain(argv.slice(1));
+    return;
+  }
   const args = parseArgs(argv);
   if (args.kind === 'help' || args.kind === 'version') {
     console.log(args.kind === 'help' ? HELP : SERVER.version);
