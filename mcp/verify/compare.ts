@@ -71,6 +71,8 @@ function resolve(doc: OpenApiDocument, raw: Schema | undefined, depth = 0): Reso
     out.enum ??= merged.enum;
     out.additional ??= merged.additional;
   }
+  if (out.types.length === 0 && Object.keys(out.properties).length > 0) out.types = ['object'];
+  if (out.types.length === 0 && out.items) out.types = ['array'];
   return out;
 }
 

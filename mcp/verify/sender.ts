@@ -6,7 +6,9 @@
  *   of the verifier can send another method.
  * - Only the origin given at start (`--api-base`): any other URL is refused
  *   before it is sent. A redirect is not followed (`redirect: 'manual'`).
- * - At least `paceMs` between the start of one request and the next.
+ * - At least `paceMs` from the end of one answer to the start of the next
+ *   request (so the CRM sees them at least that far apart, whatever the
+ *   network's delays).
  * - A 429 is sent again once after its `Retry-After` (seconds or a date;
  *   the pace when absent), up to MAX_RETRY_AFTER_MS; a longer wait stops.
  * - At most `maxRequests` requests per run, retries included.
@@ -64,6 +66,7 @@ function retryAfterMs(value: string | null, fallback: number, now: number): numb
 }
 
 export class Sender {
+  /** When the last answer was read. */
   private last = -Infinity;
   sent = 0;
   private readonly now: () => number;
@@ -82,7 +85,6 @@ export class Sender {
       );
     const gap = this.last + this.options.paceMs - this.now();
     if (gap > 0) await this.wait(gap);
-    this.last = this.now();
     this.sent += 1;
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     try {
@@ -112,17 +114,19 @@ export class Sender {
       if (response.status === 429 && retried < 2) {
         const ms = retryAfterMs(response.headers.get('retry-after'), this.options.paceMs, Date.now());
         await response.body?.cancel();
+        this.last = this.now();
         if (ms > MAX_RETRY_AFTER_MS)
           throw new StopRun(
             `the CRM asks to wait ${Math.round(ms / 1000)} s (429, Retry-After): run again later`,
             'retry-after',
           );
         retried += 1;
-        await this.wait(Math.max(0, ms - this.options.paceMs));
+        await this.wait(ms);
         continue;
       }
       const contentType = response.headers.get('content-type') ?? '';
       const text = await readText(response);
+      this.last = this.now();
       let body: Json | undefined;
       try {
         body = text.trim() === '' ? undefined : (JSON.parse(text) as Json);
