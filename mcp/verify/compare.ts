@@ -34,8 +34,8 @@ export type Difference = {
 
 export type Comparison = {
   differences: Difference[];
-  /** Documented keys the answer carried and that matched. */
-  matched: number;
+  /** Documented keys the answer carried and that matched, as the evidence names them (`data[].id`). */
+  confirmed: string[];
   /** Optional documented keys the answer did not carry (not a difference: lists return the fields asked for). */
   notSeen: string[];
 };
@@ -207,7 +207,7 @@ export function compareAnswer(
   const differing = new Set(differences.map((d) => d.key));
   return {
     differences,
-    matched: [...walk.matched].filter((k) => !differing.has(k)).length,
+    confirmed: [...walk.matched].filter((k) => !differing.has(k)).sort(),
     notSeen: [...walk.optional].filter((k) => !walk.seen.has(k)).sort(),
   };
 }

@@ -35,7 +35,8 @@ export type OperationResult = {
   status?: number;
   documentedStatus?: string;
   reason?: string;
-  matched?: number;
+  /** The documented keys the answer carried with the documented type (key paths only). */
+  confirmed?: string[];
   notSeen?: string[];
   differences?: Difference[];
 };
@@ -173,7 +174,7 @@ export async function runVerifier(input: RunInput): Promise<Report> {
         ...base,
         result,
         status: got.status,
-        matched: comparison.matched,
+        confirmed: comparison.confirmed,
         notSeen: comparison.notSeen,
         differences: comparison.differences,
       });

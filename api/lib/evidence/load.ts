@@ -11,6 +11,7 @@ import path from 'node:path';
 import {processCache} from '../process-cache';
 import {callsOf, type ClientCall} from './clients';
 import {endpointOf, type EvidenceEndpoint} from './endpoint';
+import {readTenantReports, tenantReportFiles, type TenantReport} from './tenant-reports';
 
 export const EVIDENCE_DIR = 'api/evidence';
 export const CLIENT_CALLS_FILE = 'client-calls.json';
@@ -44,6 +45,8 @@ export type EvidenceVersion = {
 export type Evidence = {
   versions: Map<string, EvidenceVersion>;
   calls: ClientCall[];
+  /** The verifier's reports placed here (`tenant-report-*.json`, ./tenant-reports.ts). */
+  tenant: TenantReport[];
   /** Files read, relative to the site directory. */
   files: string[];
 };
@@ -136,15 +139,24 @@ function read(siteDir: string, versions: readonly string[]): Evidence {
   const callsFile = path.join(EVIDENCE_DIR, CLIENT_CALLS_FILE);
   const absolute = path.join(siteDir, callsFile);
   const calls = fs.existsSync(absolute) ? callsOf(readJson(absolute), callsFile) : [];
-  const files = [...[...loaded.values()].map((v) => v.file), ...(fs.existsSync(absolute) ? [callsFile] : [])];
-  return {versions: loaded, calls, files};
+  const tenant = readTenantReports(siteDir, EVIDENCE_DIR);
+  const files = [
+    ...[...loaded.values()].map((v) => v.file),
+    ...(fs.existsSync(absolute) ? [callsFile] : []),
+    ...tenant.map((r) => r.file),
+  ];
+  return {versions: loaded, calls, tenant, files};
 }
 
 const cache = processCache<string, {signature: string; evidence: Evidence}>('evidence');
 
 /** The evidence of the given versions (read once per process, again when a file changes). */
 export function loadEvidence(siteDir: string, versions: readonly string[]): Evidence {
-  const names = [...versions.map(factsFile), CLIENT_CALLS_FILE];
+  const names = [
+    ...versions.map(factsFile),
+    CLIENT_CALLS_FILE,
+    ...tenantReportFiles(siteDir, EVIDENCE_DIR).map((f) => path.basename(f)),
+  ];
   const signature = names
     .map((name) => {
       const file = path.join(siteDir, EVIDENCE_DIR, name);
