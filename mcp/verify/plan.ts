@@ -42,8 +42,6 @@ export type Planned = {
   skip?: string;
 };
 
-const label = (e: OperationEntry) => e.operation.operationId ?? `${e.method.toUpperCase()} ${e.path}`;
-
 /** A required query parameter that names one record (`account_code`, `order_id`, `username`), not a list option. */
 const NAMES_RECORD = /(?:^|_)(?:id|code)$|^username$/i;
 

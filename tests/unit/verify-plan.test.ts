@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES} from '../../config/locales';
 import {partialFile} from '../../api/lib/partial-values';
+import type {Json} from '../../api/lib/json';
 import type {OpenApiDocument, OperationEntry} from '../../api/lib/openapi';
 import {VERSION_PROBES} from '../../mcp/verify/plan';
 import {Sender, StopRun, type GetRequest} from '../../mcp/verify/sender';
@@ -82,7 +83,7 @@ test('each kind of difference on its key, with its mark, and no value', () => {
       },
     },
   } as unknown as OperationEntry;
-  const body = {
+  const body: {data: Json[]} = {
     data: [
       {id: 1, code: 'SECRET-VALUE', status: 1, note: 'n'},
       {id: '2', status: 7, note: null, extra: true},
