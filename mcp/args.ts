@@ -103,6 +103,11 @@ get_workflow), for an assistant to start.
 
 With no argument it reads ./${DEFAULT_BUILD}.
 
+  ${BIN} verify --api-base URL --version V
+                   not a server: checks these docs against your CRM,
+                   read-only (GET only), and writes a report; see
+                   ${BIN} verify --help
+
 Calling the API (call_operation sends GET requests only):
 
 ${API_OPTIONS.map((o) => `${column(`${o.name}${'value' in o ? ` ${o.value}` : ''}`)}${wrap(o.description)}`).join('\n')}

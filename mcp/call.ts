@@ -203,12 +203,13 @@ function credentialValues(credentials: Credential[], target: ApiTarget, entry: O
   });
 }
 
-/** Validates, sends and answers one call. */
+/** Validates, sends and answers one call (the body cut past `maxChars`: verify_operation reads it whole). */
 export async function callOperation(
   docs: Docs,
   calls: Calls,
   args: CallArgs,
   mode: Mode,
+  maxChars: number = MAX_BODY_CHARS,
 ): Promise<Record<string, unknown>> {
   const {target} = calls;
   const tool = mode === 'read' ? READ_TOOL : WRITE_TOOL;
@@ -254,7 +255,7 @@ export async function callOperation(
     url: shown.url,
   };
   const curl = curlSample(shown);
-  const result = await fetchAnswer(sent, SEND_TIMEOUT_MS, MAX_BODY_CHARS);
+  const result = await fetchAnswer(sent, SEND_TIMEOUT_MS, maxChars);
   if (result.kind === 'failed') {
     const advice = await retryAdvice(docs, doc, {version, locale}, undefined, shown.method);
     throw new ToolError(

@@ -89,12 +89,14 @@ ${brand.title.en}: the API documentation as an MCP server (stdio) for AI assista
 \`get_page\`, \`get_operation\`, \`list_operations\`, and \`${READ_TOOL}\`, which calls a GET operation on the API
 given with \`${mcpApi.baseOption}\` (the mock server or your CRM, the key in \`${mcpApi.keyEnv}\`); with
 \`${mcpApi.writesOption}\`, \`${WRITE_TOOL}\` sends the operations that write. Without \`${mcpApi.baseOption}\` it only
-reads the docs and needs no key.
+reads the docs and needs no key. \`verify_operation\` compares one GET's answer with the documented response;
+\`${mcpServer.packageName} verify\` does it for every GET of a version (read-only, paced, a report without values).
 
 \`\`\`bash
 ${launch.command} ${launch.args.join(' ')}
 npx -y ${mcpServer.packageName} ./build      # a production build of the docs, offline
 npx -y ${mcpServer.packageName} --help
+${mcpApi.keyEnv}=YOUR_API_KEY npx -y ${mcpServer.packageName} verify ${mcpApi.baseOption} ${brand.apiHost.pattern} --version ${LAST_VERSION}
 ${examples.join('\n')}
 \`\`\`
 

@@ -6,6 +6,7 @@
  *   npm run mcp                              reads build/ (run `npm run build` first)
  *   npm run mcp -- DIR | --build DIR         reads another build folder
  *   npm run mcp -- URL | --site URL          reads a deployed site (only *.md, llms.txt, openapi.json, /pagefind/)
+ *   npm run mcp -- verify --api-base URL --version V   checks the docs against a CRM, read-only (mcp/verify/cli.ts)
  *   … --api-base URL [--allow-writes]        call_operation sends GET requests to URL (the mock, or a CRM
  *                                            with CRM_API_KEY in the environment); --allow-writes adds
  *                                            call_write_operation (POST, PUT, PATCH, DELETE)
@@ -40,6 +41,8 @@ import type {Source} from './source';
 import {registerCallTools} from './tools-call';
 import {registerDocTools} from './tools-docs';
 import {registerWorkflowTools} from './tools-workflows';
+import {registerVerifyTool, VERIFY_TOOL} from './tools-verify';
+import {VERIFY_COMMAND, verifyMain} from './verify/cli';
 
 const SERVER = {name: mcpServer.serverName, version: packageVersion};
 
@@ -53,6 +56,7 @@ export function createMcpServer(source: Source, calls: Calls = {allowWrites: fal
       `Documentation of a CRM's REST integration API, versions ${versions} (default ${DEFAULT_VERSION}), in Vietnamese (vi, default) and English (en). ` +
       'Ask which version the CRM runs and pass it to every tool: the versions differ in paths, identifiers, pagination and filters. ' +
       'search_docs finds pages, get_page reads one as Markdown, list_operations and get_operation give exact parameters, bodies, responses and a cURL sample. ' +
+      `${VERIFY_TOOL} sends one GET operation the same way and says where the answer differs from the documented response. ` +
       "list_workflows and get_workflow give a recipe's documented sequence of steps (operations, what each passes on, success criteria), to follow in order. " +
       `${READ_TOOL} sends a GET operation to the API address the server was started with (${mcpApi.baseOption}: the mock server or the reader's CRM, the key from the environment) and answers with its status, headers and body` +
       (calls.allowWrites
@@ -61,12 +65,17 @@ export function createMcpServer(source: Source, calls: Calls = {allowWrites: fal
   });
   registerDocTools(server, docs);
   registerCallTools(server, docs, calls);
+  registerVerifyTool(server, docs, calls);
   registerWorkflowTools(server, source);
   return server;
 }
 
 /** Runs the server on stdio with the command line's source; --help and --version print and return. */
 async function main(argv: readonly string[]): Promise<void> {
+  if (argv[0] === VERIFY_COMMAND) {
+    process.exitCode = await verifyMain(argv.slice(1));
+    return;
+  }
   const args = parseArgs(argv);
   if (args.kind === 'help' || args.kind === 'version') {
     console.log(args.kind === 'help' ? HELP : SERVER.version);

@@ -3,7 +3,9 @@
  * fields (parameters, filter keys, request and response fields) and enum
  * values are published, derived, seen in clients only or not published, and
  * how many disagree with the evidence (api/evidence/, checked by
- * `npm run check`).
+ * `npm run check`); with verifier reports in api/evidence/
+ * (`tenant-report-*.json`), how many of them a tenant saw as documented
+ * and how many it saw differ (api/lib/evidence/tenant-reports.ts).
  *
  * `npm run evidence -- suggest [--version 6.1] [--write]`: for every element
  * whose evidence is missing or does not hold, the strongest `x-evidence` the
@@ -19,7 +21,10 @@ import {apiVersions} from '../api/lib/load';
 import {toPointer} from '../api/lib/json';
 import {checkContext, checkElement, checkEvidence} from '../api/lib/evidence/check';
 import {documentElements, type Element} from '../api/lib/evidence/elements';
-import {coverage, type Coverage} from '../api/lib/evidence/coverage';
+import {coverage} from '../api/lib/evidence/coverage';
+import {coverageTable} from '../api/lib/evidence/coverage-table';
+import {loadEvidence} from '../api/lib/evidence/load';
+import {tenantCoverage} from '../api/lib/evidence/tenant-reports';
 import {provenanceYaml, strongest, strongestValues} from '../api/lib/evidence/suggest';
 import {ENUM_EVIDENCE_KEY, EVIDENCE_KEY, STATUSES, type Provenance} from '../api/lib/evidence/status';
 import {setKey} from './evidence/insert';
@@ -33,25 +38,6 @@ const {values, positionals} = parseArgs({
 const versions = apiVersions(siteDir);
 const selected = values.version ? [values.version] : versions;
 for (const v of selected) if (!versions.includes(v)) throw new Error(`no API version ${v} (${versions.join(', ')})`);
-
-function printCoverage(rows: {version: string; coverage: Coverage; problems: number}[]): void {
-  const head = ['version', 'kind', ...STATUSES, 'total'];
-  const lines = rows.flatMap(({version, coverage: c}) =>
-    (Object.keys(c) as (keyof Coverage)[]).map((kind) => [
-      version,
-      kind,
-      ...STATUSES.map((s) => String(c[kind][s])),
-      String(STATUSES.reduce((n, s) => n + c[kind][s], 0)),
-    ]),
-  );
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(format(head));
-  for (const line of lines) console.log(format(line));
-  for (const {version, problems} of rows)
-    console.log(`${version}: ${problems} disagreement${problems === 1 ? '' : 's'} with the evidence`);
-}
 
 /** One round of suggestions for a version; returns how many were written (or printed). */
 /** Phases: published first (derived needs its twins published), then derived, then any. */
@@ -134,14 +120,16 @@ if (positionals[0] === 'suggest') {
   }
 } else {
   printKeyWarnings(siteDir, selected);
-  printCoverage(
-    selected.map((version) => {
-      const doc = loadApi(siteDir, version).document;
-      return {
-        version,
-        coverage: coverage(documentElements(doc)),
-        problems: checkEvidence({siteDir, version, doc, versions}).length,
-      };
-    }),
-  );
+  const {tenant} = loadEvidence(siteDir, versions);
+  const rows = selected.map((version) => {
+    const doc = loadApi(siteDir, version).document;
+    const elements = documentElements(doc);
+    return {
+      version,
+      coverage: coverage(elements),
+      problems: checkEvidence({siteDir, version, doc, versions}).length,
+      tenant: tenantCoverage(tenant, version, elements),
+    };
+  });
+  for (const line of coverageTable(rows)) console.log(line);
 }

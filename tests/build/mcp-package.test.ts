@@ -235,6 +235,17 @@ for (const node of NODES) {
       const bad = spawnSync('npx', ['--yes', tarball, '--bogus'], {cwd: empty, env, encoding: 'utf8'});
       assert.equal(bad.status, 2, bad.stderr);
       assert.match(bad.stderr.trim(), new RegExp(`^${mcpServer.packageName}: unknown option --bogus \\(usage: [^\\n]*$`));
+      // The verifier is a subcommand of the same bin: its help, and one line and nothing sent without a key.
+      const verifyHelp = spawnSync('npx', ['--yes', tarball, 'verify', '--help'], {cwd: empty, env, encoding: 'utf8'});
+      assert.equal(verifyHelp.status, 0, verifyHelp.stderr);
+      assert.match(verifyHelp.stdout, new RegExp(`^usage: ${mcpServer.packageName} verify --api-base URL`));
+      const noKey = spawnSync('npx', ['--yes', tarball, 'verify', '--api-base', 'https://crm.invalid'], {
+        cwd: empty,
+        env: {...env, [mcpApi.keyEnv]: ''},
+        encoding: 'utf8',
+      });
+      assert.equal(noKey.status, 2, noKey.stderr);
+      assert.match(noKey.stderr.trim(), new RegExp(`^${mcpServer.packageName} verify: no API key: set ${mcpApi.keyEnv}[^\\n]*$`));
       // Every Node process of a run (npx, then the bundle) writes its version to a log: all are this Node.
       const log = path.join(tempDir('mcp-node-log-'), 'versions.log');
       const hook = path.join(path.dirname(log), 'hook.cjs');
@@ -250,7 +261,7 @@ for (const node of NODES) {
       assert.deepEqual([...new Set(versions)], [node.version]);
     });
 
-    test('--site <preview server>: the seven tools; search_docs, get_operation and get_workflow answer from the site', async () => {
+    test('--site <preview server>: the eight tools; search_docs, get_operation and get_workflow answer from the site', async () => {
       const mcp = await connect('--site', site.origin);
       assert.equal(mcp.client.getServerVersion()?.name, mcpServer.serverName);
       const {tools} = await mcp.client.listTools();

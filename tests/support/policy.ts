@@ -211,6 +211,7 @@ export const SERVER_CARD_TOOLS = [
   'list_operations',
   'list_workflows',
   'search_docs',
+  'verify_operation',
 ];
 
 /** A check of tests/http/ a server answers otherwise: on every path, or on the paths `paths` matches. */

@@ -126,7 +126,7 @@ for (const version of VERSIONS) {
       const ajv = builderAjv();
       const calls = [
         ...text.matchAll(
-          /(search_docs|get_page|get_operation|list_operations|call_operation|call_write_operation|list_workflows|get_workflow)\(((?:[^()`]|\([^()]*\))*)\)/g,
+          /(search_docs|get_page|get_operation|list_operations|call_operation|call_write_operation|verify_operation|list_workflows|get_workflow)\(((?:[^()`]|\([^()]*\))*)\)/g,
         ),
       ].map((m) => ({
         tool: m[1],
@@ -151,17 +151,18 @@ for (const version of VERSIONS) {
           'list_operations',
           'list_workflows',
           'search_docs',
+          'verify_operation',
         ],
         `${file}: an example of every tool`,
       );
       for (const {tool, args, values} of calls) {
-        if (tool === 'call_operation' || tool === 'call_write_operation') {
+        if (tool === 'call_operation' || tool === 'call_write_operation' || tool === 'verify_operation') {
           assert.equal(args[0], version, `${file}: ${tool}(${args.join(', ')}) names version ${version}`);
           const entry = ops.find((o) => o.operation.operationId === args[1]);
           assert.ok(entry, `${file}: API ${version} has ${args[1]}`);
           assert.equal(
             entry.method === 'get',
-            tool === 'call_operation',
+            tool !== 'call_write_operation',
             `${file}: ${tool} takes ${entry.method.toUpperCase()} ${entry.path}`,
           );
           const validate = ajv.compile(requestSchema(doc, entry));

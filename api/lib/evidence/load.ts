@@ -12,6 +12,7 @@ import {processCache} from '../process-cache';
 import {callsOf, type ClientCall} from './clients';
 import {endpointOf, type EvidenceEndpoint} from './endpoint';
 import {CLIENT_FINDINGS_FILE, findingsOf, type ClientFindings} from './findings';
+import {readTenantReports, tenantReportFiles, type TenantReport} from './tenant-reports';
 
 export const EVIDENCE_DIR = 'api/evidence';
 export const CLIENT_CALLS_FILE = 'client-calls.json';
@@ -48,6 +49,8 @@ export type Evidence = {
   calls: ClientCall[];
   /** client-findings.json (empty when the file is absent). */
   findings: ClientFindings;
+  /** The verifier's reports placed here (`tenant-report-*.json`, ./tenant-reports.ts). */
+  tenant: TenantReport[];
   /** Files read, relative to the site directory. */
   files: string[];
 };
@@ -145,18 +148,25 @@ function read(siteDir: string, versions: readonly string[]): Evidence {
     ? findingsOf(readJson(findingsPath), findingsFile)
     : {file: findingsFile, calls: new Map(), findings: {}};
   const calls = fs.existsSync(absolute) ? callsOf(readJson(absolute), callsFile, findings) : [];
+  const tenant = readTenantReports(siteDir, EVIDENCE_DIR);
   const files = [
     ...[...loaded.values()].map((v) => v.file),
     ...[callsFile, findingsFile].filter((f) => fs.existsSync(path.join(siteDir, f))),
+    ...tenant.map((r) => r.file),
   ];
-  return {versions: loaded, calls, findings, files};
+  return {versions: loaded, calls, findings, tenant, files};
 }
 
 const cache = processCache<string, {signature: string; evidence: Evidence}>('evidence');
 
 /** The evidence of the given versions (read once per process, again when a file changes). */
 export function loadEvidence(siteDir: string, versions: readonly string[]): Evidence {
-  const names = [...versions.map(factsFile), CLIENT_CALLS_FILE, CLIENT_FINDINGS_FILE];
+  const names = [
+    ...versions.map(factsFile),
+    CLIENT_CALLS_FILE,
+    CLIENT_FINDINGS_FILE,
+    ...tenantReportFiles(siteDir, EVIDENCE_DIR).map((f) => path.basename(f)),
+  ];
   const signature = names
     .map((name) => {
       const file = path.join(siteDir, EVIDENCE_DIR, name);
