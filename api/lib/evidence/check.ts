@@ -17,6 +17,8 @@ import {documentElements, type Element} from './elements';
 import {endpointKey, type EvidenceEndpoint} from './endpoint';
 import {loadEvidence, type EvidencePage} from './load';
 import {callShows, conventionsName, endpointShows, evidenceParam, leaf} from './match-names';
+import {otherLevel} from './nesting';
+import {shownOnOwnPage} from './shown-unpublished';
 import {enumProblems, operatorProblems} from './agree';
 import {claimsModel, sourceClaims} from './claims';
 import {CONVENTIONS_PAGE, describe, endpointOf, evidencePage, type Context, type EvidenceProblem} from './context';
@@ -67,10 +69,17 @@ function checkPublished(
       : [
           endpointOf(page, element.entry, (isObject(operationPointer) ? operationPointer : pointer) as Provenance),
         ].filter((e): e is EvidenceEndpoint => !!e);
-  const shown = endpoints.filter((e) => endpointShows(e, element));
+  const shown = endpoints.filter((e) => endpointShows(e, element, page.endpoints));
   if (shown.length === 0) {
+    const elsewhere = endpoints
+      .map((e) => otherLevel(e, element, page.endpoints))
+      .find((n): n is NonNullable<typeof n> => !!n);
     return [
-      `${describe(element)}: ${where(ctx, page)} does not show it${own ? '' : ' (inherited from its operation: give it an x-evidence of its own)'}`,
+      `${describe(element)}: ${where(ctx, page)} does not show it${
+        elsewhere && (element.kind === 'body' || element.kind === 'response')
+          ? ` at its level (the page shows ${elsewhere.path}, from its ${elsewhere.from})`
+          : ''
+      }${own ? '' : ' (inherited from its operation: give it an x-evidence of its own)'}`,
     ];
   }
   const problems: string[] = [];
@@ -181,7 +190,7 @@ export function checkElement(ctx: Context, element: Element): string[] {
     case 'clients':
       return checkClients(ctx, element, pointer.calls);
     case 'unpublished':
-      return [];
+      return shownOnOwnPage(ctx, element);
   }
 }
 
