@@ -63,8 +63,10 @@ function checkPublished(
   const operationPointer = element.entry.operation['x-evidence'];
   const opPage =
     isObject(operationPointer) && typeof operationPointer.page === 'string' ? operationPointer.page : undefined;
-  const endpoints =
-    own && pointer.page !== opPage
+  // A pointer that names its endpoint (`as`) is held to that endpoint only.
+  const endpoints = pointer.as
+    ? [endpointOf(page, element.entry, pointer)].filter((e): e is EvidenceEndpoint => !!e)
+    : own && pointer.page !== opPage
       ? page.endpoints
       : [
           endpointOf(page, element.entry, (isObject(operationPointer) ? operationPointer : pointer) as Provenance),

@@ -28,7 +28,14 @@ import type {Provenance} from './status';
 
 export const EXCEPTIONS_FILE = 'api/evidence/unmatched.yaml';
 
-export type MappingException = {version: string; page: string; endpoint: string; name: string; reason: string; line: number};
+export type MappingException = {
+  version: string;
+  page: string;
+  endpoint: string;
+  name: string;
+  reason: string;
+  line: number;
+};
 
 export type Outcome = 'published' | 'exception' | 'not-published' | 'unmatched';
 
