@@ -22,6 +22,7 @@ import type {EvidenceEndpoint} from '../../api/lib/evidence/endpoint';
 import {
   describeMapped,
   loadExceptions,
+  mappingFigures,
   mapVersion,
   staleExceptions,
   type MappingException,
@@ -59,8 +60,10 @@ function failures(ctx: Context, list: readonly MappingException[]): string[] {
 }
 
 for (const version of versions) {
-  test(`${version}: every name its public endpoints show is a published element or a listed exception`, () => {
-    const problems = failures(contextOf(version), exceptions);
+  test(`${version}: every name its public endpoints show is a published element or a listed exception`, (t) => {
+    const ctx = contextOf(version);
+    t.diagnostic(`${version}: ${JSON.stringify(mappingFigures(mapVersion(ctx, exceptions)))}`);
+    const problems = failures(ctx, exceptions);
     assert.deepEqual(problems, [], `${problems.length} names:\n${problems.join('\n')}`);
   });
 }

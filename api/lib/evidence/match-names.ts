@@ -20,12 +20,6 @@ export function leaf(name: string): string {
 const has = (list: readonly {name: string}[] | readonly string[], name: string) =>
   list.some((item) => leaf(typeof item === 'string' ? item : item.name) === leaf(name));
 
-/** `filtering[status:eq]` → {parameter: 'filtering', field: 'status', operator: 'eq'}. */
-export function filterParts(name: string): {parameter: string; field: string; operator: string} | undefined {
-  const match = /^([a-z_]+)\[([^\]:]+)(?::([a-z_]+))?\]$/i.exec(name);
-  return match ? {parameter: match[1], field: match[2], operator: match[3] ?? ''} : undefined;
-}
-
 /** The evidence parameter of an endpoint that an element is (query or body), if the page lists it. */
 export function evidenceParam(endpoint: EvidenceEndpoint, element: Element): EvidenceParam | undefined {
   const list = element.kind === 'body' ? endpoint.body : element.kind === 'parameter' ? endpoint.query : [];
