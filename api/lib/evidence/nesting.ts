@@ -8,9 +8,9 @@
  *    `is_repay` nor `account.is_repay`.
  * 2. A list envelope: a page lists the fields of one record flat under the
  *    envelope it names (6.0 `data, has_more, offset, …, user_id`; 6.1
- *    `data[], id, …`; 4.0 `records[], account_code, …`). A name written at
- *    such a list's own level (`user_id`, `related_users[] {user_id}`) is a
- *    field of that envelope's record (`data[].user_id`,
+ *    `data[], id, …`; 4.0 `records[], account_code, …`). A name of such a
+ *    list written without the envelope (`user_id`, `related_users[] {user_id}`,
+ *    6.1's `meta.class` of a chart's entries) is a field of that envelope's record (`data[].user_id`,
  *    `data[].related_users[].user_id`) or a top-level field (`has_more`). A list that names no envelope writes the
  *    top level only: 6.1's bonus-points answer `id, account_code, …` is not
  *    the `data.account_code` of another answer.
@@ -82,7 +82,7 @@ export function responseMatches(shown: ShownName, field: string, levels: AnswerL
     if (canonical(field.slice('data[].'.length)) === s) return true;
   }
   if (shown.selectable && canonical(field) === `data.${s}`) return true;
-  if (!shown.flat) return false;
+  // Rule 2: any name of a list that names an envelope, written without it (`id`, `meta.class`), may sit in its record.
   return levels.envelopes.some((env) => !`${s}.`.startsWith(`${env}.`) && canonical(field) === `${env}.${s}`);
 }
 
@@ -92,7 +92,8 @@ const filterOf = (name: string) => /^[a-z_]+\[([^\]:]+)(?::([a-z_]+))?\]$/i.exec
 export function nameIsElement(shown: ShownName, element: Element, levels: AnswerLevels): boolean {
   switch (element.kind) {
     case 'parameter':
-      return shown.kind === 'query' && shown.path === element.name;
+      // `extension[]` as the source names a repeated key is the page's `extension[]`.
+      return shown.kind === 'query' && shown.path === element.name.replace(/\[\]$/, '');
     case 'filter': {
       const parts = filterOf(element.name);
       if (!parts || shown.kind !== 'filter') return false;
