@@ -11,7 +11,9 @@
  *    `data[], id, …`; 4.0 `records[], account_code, …`). A name of such a
  *    list written without the envelope (`user_id`, `related_users[] {user_id}`,
  *    6.1's `meta.class` of a chart's entries) is a field of that envelope's record (`data[].user_id`,
- *    `data[].related_users[].user_id`) or a top-level field (`has_more`). A list that names no envelope writes the
+ *    `data[].related_users[].user_id`) or a top-level field (`has_more`).
+ *    An envelope holds a list: a write's answer object (`data.account_code`
+ *    of a create) is not a list's record. A list that names no envelope writes the
  *    top level only: 6.1's bonus-points answer `id, account_code, …` is not
  *    the `data.account_code` of another answer.
  * 3. The fields of one record: the selectable fields (6.0's "Fields"
@@ -83,7 +85,10 @@ export function responseMatches(shown: ShownName, field: string, levels: AnswerL
   }
   if (shown.selectable && canonical(field) === `data.${s}`) return true;
   // Rule 2: any name of a list that names an envelope, written without it (`id`, `meta.class`), may sit in its record.
-  return levels.envelopes.some((env) => !`${s}.`.startsWith(`${env}.`) && canonical(field) === `${env}.${s}`);
+  // An envelope holds a list: its record is `data[]`, never the `data` object of a write's answer.
+  return levels.envelopes.some(
+    (env) => !`${s}.`.startsWith(`${env}.`) && field.startsWith(`${env}[]`) && canonical(field) === `${env}.${s}`,
+  );
 }
 
 const filterOf = (name: string) => /^[a-z_]+\[([^\]:]+)(?::([a-z_]+))?\]$/i.exec(name);

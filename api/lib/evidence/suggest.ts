@@ -55,7 +55,13 @@ function publishedElsewhere(ctx: Context, element: Element): Provenance | undefi
   }
   const conventions = ctx.evidence.versions.get(ctx.version)?.conventions;
   const name = element.kind === 'filter' ? element.name : leaf(element.name);
-  if (conventions && ['parameter', 'response'].includes(element.kind) && conventionsName(conventions, name)) {
+  const topLevel = element.kind === 'parameter' || !/[.[]/.test(element.name);
+  if (
+    conventions &&
+    ['parameter', 'response'].includes(element.kind) &&
+    topLevel &&
+    conventionsName(conventions, name)
+  ) {
     return {status: 'published', page: CONVENTIONS_PAGE};
   }
   return undefined;
