@@ -18,6 +18,8 @@ import {endpointKey, type EvidenceEndpoint} from './endpoint';
 import {loadEvidence, type EvidencePage} from './load';
 import {notInFacts} from './near';
 import {conventionsName, endpointShows, evidenceParam, leaf} from './match-names';
+import {otherLevel} from './nesting';
+import {shownOnOwnPage} from './shown-unpublished';
 import {enumProblems, operatorProblems} from './agree';
 import {claimsModel, sourceClaims} from './claims';
 import {CONVENTIONS_PAGE, describe, endpointOf, evidencePage, type Context, type EvidenceProblem} from './context';
@@ -65,16 +67,25 @@ function checkPublished(
   const operationPointer = element.entry.operation['x-evidence'];
   const opPage =
     isObject(operationPointer) && typeof operationPointer.page === 'string' ? operationPointer.page : undefined;
-  const endpoints =
-    own && pointer.page !== opPage
+  // A pointer that names its endpoint (`as`) is held to that endpoint only.
+  const endpoints = pointer.as
+    ? [endpointOf(page, element.entry, pointer)].filter((e): e is EvidenceEndpoint => !!e)
+    : own && pointer.page !== opPage
       ? page.endpoints
       : [
           endpointOf(page, element.entry, (isObject(operationPointer) ? operationPointer : pointer) as Provenance),
         ].filter((e): e is EvidenceEndpoint => !!e);
-  const shown = endpoints.filter((e) => endpointShows(e, element));
+  const shown = endpoints.filter((e) => endpointShows(e, element, page.endpoints));
   if (shown.length === 0) {
+    const elsewhere = endpoints
+      .map((e) => otherLevel(e, element, page.endpoints))
+      .find((n): n is NonNullable<typeof n> => !!n);
     return [
-      `${describe(element)}: ${where(ctx, page)} does not show it${own ? '' : ' (inherited from its operation: give it an x-evidence of its own)'}`,
+      `${describe(element)}: ${where(ctx, page)} does not show it${
+        elsewhere && (element.kind === 'body' || element.kind === 'response')
+          ? ` at its level (the page shows ${elsewhere.path}, from its ${elsewhere.from})`
+          : ''
+      }${own ? '' : ' (inherited from its operation: give it an x-evidence of its own)'}`,
     ];
   }
   const problems: string[] = [];
@@ -174,7 +185,7 @@ export function checkElement(ctx: Context, element: Element): string[] {
     case 'clients':
       return checkClients(ctx, element, pointer);
     case 'unpublished':
-      return [];
+      return shownOnOwnPage(ctx, element);
   }
 }
 

@@ -4,7 +4,10 @@
  * full path), their enum values, its examples and its error responses. Each
  * element knows where it is written (JSON pointer segments, for file and
  * line), the provenance it states itself, and the one it has in effect (its
- * own, else its parent's, else its operation's).
+ * own, else its parent's, else its operation's). A use of a shared schema
+ * (an `items` or `allOf` part written as `{$ref, x-evidence}`) states the
+ * evidence its fields inherit there: a schema shared by a list, a detail and
+ * a body is published at one use and not at another.
  */
 import {isObject, type Json} from '../json';
 import {operations, type OpenApiDocument, type OperationEntry, type Schema} from '../openapi';
@@ -65,6 +68,9 @@ function walkSchema(
   depth = 0,
 ): void {
   if (depth > 12) return;
+  // A use of a shared schema may state the evidence of all it brings (`items: {$ref: …, x-evidence: …}`).
+  const stated = readOwn(start.node).own;
+  if (stated) inherited = stated;
   const located = follow(doc, start);
   const schema = located.node as Schema;
   if (!isObject(schema)) return;

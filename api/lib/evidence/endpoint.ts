@@ -2,8 +2,10 @@
  * One endpoint of a public page, read into one form: its method and path,
  * the parameters and fields the page lists (by name, with what the page says
  * of them), its filters and their operators, the statuses it shows and the
- * shape of its answer.
+ * shape of its answer. Every name it shows, with its nesting, is read by
+ * ./endpoint-names.ts and compared with the source by ./nesting.ts.
  */
+import {sameResponse, shownNames, type ShownName} from './endpoint-names';
 
 export type EvidenceParam = {
   name: string;
@@ -34,6 +36,10 @@ export type EvidenceEndpoint = {
   filters: EvidenceFilter[];
   sort: string[];
   statusCodes: number[];
+  /** Every name the endpoint shows, with its nesting (./endpoint-names.ts). */
+  names: ShownName[];
+  /** The page says this endpoint gives the same answer as another of its endpoints. */
+  sameResponse: boolean;
   /** What the page says of the answer's shape, e.g. `bare array`. */
   shape?: string;
   raw: Record<string, unknown>;
@@ -167,6 +173,8 @@ export function endpointOf(version: string, page: string, value: unknown, index:
     filters: filtersOf(raw.filters),
     sort: sortOf(raw),
     statusCodes: statusCodesOf(raw.status_codes),
+    names: shownNames(raw),
+    sameResponse: sameResponse(raw),
     ...(typeof raw.response_shape === 'string' ? {shape: raw.response_shape} : {}),
     raw,
   };

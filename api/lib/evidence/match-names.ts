@@ -1,12 +1,15 @@
 /**
  * Whether a piece of evidence (a public page's endpoint, the version's
- * conventions, a client's call) shows an element, by name: the evidence
- * writes nested fields flat (`first_name` for `contacts[].first_name`) and
- * lists as `data[]`, so names are compared by their last segment.
+ * conventions, a client's call) shows an element, by name. A public
+ * endpoint shows it only at the element's own nesting (./nesting.ts: a list
+ * envelope, the selectable fields); the client calls and the conventions
+ * write names loosely (`first_name` for `contacts[].first_name`), so they are
+ * compared by the last segment.
  */
 import type {ClientCall} from './clients';
 import type {Element} from './elements';
 import type {EvidenceEndpoint, EvidenceParam} from './endpoint';
+import {shownName} from './nesting';
 
 /** `data[].account_code` → `account_code`; `contacts[]` → `contacts`; `filtering[a:eq]` stays. */
 export function leaf(name: string): string {
@@ -17,20 +20,18 @@ export function leaf(name: string): string {
 const has = (list: readonly {name: string}[] | readonly string[], name: string) =>
   list.some((item) => leaf(typeof item === 'string' ? item : item.name) === leaf(name));
 
-/** `filtering[status:eq]` → {parameter: 'filtering', field: 'status', operator: 'eq'}. */
-export function filterParts(name: string): {parameter: string; field: string; operator: string} | undefined {
-  const match = /^([a-z_]+)\[([^\]:]+)(?::([a-z_]+))?\]$/i.exec(name);
-  return match ? {parameter: match[1], field: match[2], operator: match[3] ?? ''} : undefined;
-}
-
 /** The evidence parameter of an endpoint that an element is (query or body), if the page lists it. */
 export function evidenceParam(endpoint: EvidenceEndpoint, element: Element): EvidenceParam | undefined {
   const list = element.kind === 'body' ? endpoint.body : element.kind === 'parameter' ? endpoint.query : [];
   return list.find((p) => leaf(p.name) === leaf(element.name));
 }
 
-/** Whether a public endpoint lists an element. */
-export function endpointShows(endpoint: EvidenceEndpoint, element: Element): boolean {
+/** Whether a public endpoint lists an element (the other endpoints of its page: for a "same response"). */
+export function endpointShows(
+  endpoint: EvidenceEndpoint,
+  element: Element,
+  siblings: readonly EvidenceEndpoint[] = [],
+): boolean {
   switch (element.kind) {
     case 'operation':
     case 'example':
@@ -38,7 +39,7 @@ export function endpointShows(endpoint: EvidenceEndpoint, element: Element): boo
     case 'convention':
       return false;
     case 'parameter': {
-      if (has(endpoint.query, element.name)) return true;
+      if (has(endpoint.query, element.name) || shownName(endpoint, element)) return true;
       const raw = JSON.stringify(endpoint.raw);
       if (element.name === 'filtering' || element.name === 'filter')
         return endpoint.filters.length > 0 || raw.includes(`${element.name}[`);
@@ -46,17 +47,11 @@ export function endpointShows(endpoint: EvidenceEndpoint, element: Element): boo
       if (element.entry.path.includes(`{${element.name}}`)) return true;
       return new RegExp(`\\b${element.name}\\b`).test(raw);
     }
-    case 'filter': {
-      const parts = filterParts(element.name);
-      if (!parts) return false;
-      const filter = endpoint.filters.find((f) => f.field === parts.field);
-      if (filter) return parts.operator === '' || filter.operators.includes(parts.operator);
-      return endpoint.query.some((p) => p.name === element.name);
-    }
+    case 'filter':
+      return !!shownName(endpoint, element) || endpoint.query.some((p) => p.name === element.name);
     case 'body':
-      return has(endpoint.body, element.name);
     case 'response':
-      return has(endpoint.response, element.name) || has(endpoint.selectable, element.name);
+      return !!shownName(endpoint, element, siblings);
     case 'enum':
       return false;
     case 'error':

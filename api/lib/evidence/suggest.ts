@@ -14,6 +14,7 @@ import type {Element} from './elements';
 import {endpointKey} from './endpoint';
 import {callShows, conventionsName, endpointShows, leaf} from './match-names';
 import {valuesOnPage} from './agree';
+import {shownByOwnEndpoint} from './shown-unpublished';
 import type {Provenance} from './status';
 
 /** Nearest versions first (the evidence README: 6.0 <-> 6.1 <-> 4.0). */
@@ -37,6 +38,9 @@ function publishedOperation(ctx: Context, element: Element): Provenance | undefi
 }
 
 function publishedElsewhere(ctx: Context, element: Element): Provenance | undefined {
+  // Its own operation's endpoint shows it at its level: it inherits the operation's page.
+  const own = shownByOwnEndpoint(ctx, element);
+  if (own) return {status: 'published', page: own.page};
   const docId = String(element.entry.operation['x-doc'] ?? '');
   const pages = ctx.evidence.versions.get(ctx.version)?.pages.filter((p) => p.found) ?? [];
   // Another page of the same resource; the operation's own page only counts through its own endpoint.
@@ -46,11 +50,18 @@ function publishedElsewhere(ctx: Context, element: Element): Provenance | undefi
     (p) => p.page !== opPage && folderOf(p.page) === folderOf(docId) && folderOf(docId) !== '.',
   );
   for (const page of resource) {
-    if (page.endpoints.some((e) => endpointShows(e, element))) return {status: 'published', page: page.page};
+    if (page.endpoints.some((e) => endpointShows(e, element, page.endpoints)))
+      return {status: 'published', page: page.page};
   }
   const conventions = ctx.evidence.versions.get(ctx.version)?.conventions;
   const name = element.kind === 'filter' ? element.name : leaf(element.name);
-  if (conventions && ['parameter', 'response'].includes(element.kind) && conventionsName(conventions, name)) {
+  const topLevel = element.kind === 'parameter' || !/[.[]/.test(element.name);
+  if (
+    conventions &&
+    ['parameter', 'response'].includes(element.kind) &&
+    topLevel &&
+    conventionsName(conventions, name)
+  ) {
     return {status: 'published', page: CONVENTIONS_PAGE};
   }
   return undefined;
