@@ -1,6 +1,6 @@
 /**
  * The keys of a facts file (`api/evidence/api-facts-<v>.json`) and what the evidence check does with each: the one
- * list of the keys it reads (load.ts reads a page's, endpoint.ts an endpoint's and its tables' rows), the keys kept
+ * list of the keys it reads (load.ts reads a page's, endpoint.ts an endpoint's and its tables' rows, endpoint-names.ts the names its samples and nested lists show), the keys kept
  * for people only, and a warning for any other key, which no check would compare with the sources
  * (`path_params` where the check reads `query_params`, say). A reader that learns a new key adds it to READ_KEYS.
  */
@@ -40,6 +40,14 @@ export const READ_KEYS: Readonly<Record<KeyPlace, readonly string[]>> = {
     'sorting',
     'status_codes',
     'response_shape',
+    // endpoint-names.ts: the names a page shows in its samples, nested lists and "same response" notes.
+    'response',
+    'filters_sample',
+    'nested_filter',
+    'example',
+    'example_request',
+    'example_body',
+    'example_body_keys',
   ],
   param: ['name', 'required', 'type', 'default', 'values', 'items'],
   filter: ['field', 'operators', 'type'],
@@ -88,10 +96,6 @@ export const NOTE_KEYS: Readonly<Record<KeyPlace, readonly string[]>> = {
     'response_fields_note',
     'response_message_en',
     'response_message_vi',
-    'example',
-    'example_body',
-    'example_body_keys',
-    'example_request',
     'host_example',
     'full',
     'pagination',
