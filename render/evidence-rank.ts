@@ -30,6 +30,10 @@ export const RANK_WORDS: Record<Locale, RankWords> = {
         label: 'Trang công khai của nền tảng.',
         why: 'Nền tảng tự công bố điều này trong tài liệu của mình.',
       },
+      'tenant-report': {
+        label: 'Báo cáo của công cụ kiểm tra trên một CRM thật.',
+        why: 'Công cụ kiểm tra của trang này gửi đúng request mẫu tới CRM của một đơn vị tích hợp và ghi lại phản hồi, kèm ngày chạy và phiên bản tài liệu. Đó là phản hồi thật của nền tảng, nhưng chỉ trên một CRM.',
+      },
       'tested-comment': {
         label: 'Ghi chú "đã thử" của chương trình tích hợp.',
         why: 'Tác giả viết rằng họ đã gọi thử trên nền tảng và thấy phản hồi ("tested", "confirmed"). Đây là điều họ quan sát được, chưa phải cam kết của nền tảng.',
@@ -65,6 +69,10 @@ export const RANK_WORDS: Record<Locale, RankWords> = {
       'Where several sources speak of the same fact, these pages rely on the strongest. The kinds of source, strongest first:',
     kinds: {
       page: {label: "The platform's published page.", why: 'The platform states it in its own documentation.'},
+      'tenant-report': {
+        label: "A verifier report from a real CRM.",
+        why: "This site's verifier sent the pages' own requests to an integrator's CRM and recorded what came back, with the date and the docs' version. It is the platform's real answer, on one CRM only.",
+      },
       'tested-comment': {
         label: 'A client program\'s "tested" comment.',
         why: 'Its authors wrote that they tried it against the platform and saw the response ("tested", "confirmed"). It is what they observed, not a promise of the platform.',

@@ -6,11 +6,10 @@
  * tenant": it says what the platform did answer, once, on one tenant, and
  * holds key paths, JSON types and statuses, never a value.
  *
- * How it ranks (api/evidence/README.md): below a public page, which states
- * what the platform promises every tenant (a tenant may run another build or
- * settings); above a version's published twin (derived: an inference) and a
- * client program's call (how one client reads the API, perhaps wrongly or
- * long ago), because it is the platform's own answer to this version's
+ * How it ranks: second in EVIDENCE_RANK (./rank.ts), below a public page,
+ * which states what the platform promises every tenant (a tenant may run
+ * another build or settings), above a client's tested comment and every kind
+ * of call, because it is the platform's own answer to this version's
  * request. It does not change an element's `x-evidence`: `npm run evidence`
  * counts, beside each status, the elements a report saw (operations that
  * answered the documented status, response keys that came back with the
