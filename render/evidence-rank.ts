@@ -70,7 +70,7 @@ export const RANK_WORDS: Record<Locale, RankWords> = {
     kinds: {
       page: {label: "The platform's published page.", why: 'The platform states it in its own documentation.'},
       'tenant-report': {
-        label: "A verifier report from a real CRM.",
+        label: 'A verifier report from a real CRM.',
         why: "This site's verifier sent the pages' own requests to an integrator's CRM and recorded what came back, with the date and the docs' version. It is the platform's real answer, on one CRM only.",
       },
       'tested-comment': {
