@@ -18,7 +18,8 @@ import {endpointKey, type EvidenceEndpoint} from './endpoint';
 import {loadEvidence, type EvidencePage} from './load';
 import {callShows, conventionsName, endpointShows, evidenceParam, leaf} from './match-names';
 import {enumProblems, operatorProblems} from './agree';
-import {claimsModel, sourceClaims} from './claims';
+import {sourceClaims} from './claims';
+import {claimsModel} from './claims-model';
 import {CONVENTIONS_PAGE, describe, endpointOf, evidencePage, type Context, type EvidenceProblem} from './context';
 import type {Provenance} from './status';
 
