@@ -20,7 +20,7 @@ export type ConfigText = {
   versions?: readonly string[];
 };
 
-export const VERSION_INFO_FILE = 'config/version-info.ts';
+const VERSION_INFO_FILE = 'config/version-info.ts';
 
 /** config/version-info.ts: each version's purpose and differences, both languages. */
 export function versionInfoTexts(): ConfigText[] {

@@ -237,7 +237,7 @@ const proseOf = (unit: Unit) =>
  * something covers that section; one in an h2's lead (before its first h3)
  * covers its h3 sections too. One statement per section, not one per sentence.
  */
-export function hedgedUnits(units: readonly Unit[]): Set<Unit> {
+function hedgedUnits(units: readonly Unit[]): Set<Unit> {
   const sectionOf = new Map<Unit, {h2: number; h3: number}>();
   const said = new Set<string>();
   let h2 = 0;

@@ -30,7 +30,7 @@ const METHOD_PATH = /(?:\b(GET|POST|PUT|PATCH|DELETE)\s+)?(\/api\/v[\d.]+\/[^\s`
 const PLACEHOLDER = /^(?:\$?\{[^}]*\}|<[^>]*>|:[A-Za-z_]+|…|\.\.\.)$/;
 
 /** The operations a sentence names: by method and path (`{id}` matches a placeholder) or by backticked operationId. */
-export function namedOperations(model: ClaimsModel, sentence: string): OperationFacts[] {
+function namedOperations(model: ClaimsModel, sentence: string): OperationFacts[] {
   const found = new Set<OperationFacts>();
   for (const m of sentence.matchAll(METHOD_PATH)) {
     const written = m[2]!.replace(/\/$/, '').split('/').filter(Boolean);

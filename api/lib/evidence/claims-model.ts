@@ -48,8 +48,8 @@ export type ClaimsModel = {
 const SUPPORTED = new Set(['published', 'clients', 'derived']);
 
 /** Words of the evidence that say a value is unique / generated. */
-export const UNIQUE_EVIDENCE = /\bunique\b|duplicate|already exists|duy nhất|trùng|tồn tại/i;
-export const GENERATED_EVIDENCE =
+const UNIQUE_EVIDENCE = /\bunique\b|duplicate|already exists|duy nhất|trùng|tồn tại/i;
+const GENERATED_EVIDENCE =
   /\b(?:auto-?generat\w*|generat\w+ by the (?:CRM|platform|server))\b|tự sinh|tự động (?:sinh|tạo)/i;
 
 function answerOf(doc: OpenApiDocument, entry: OperationEntry): Set<string> | 'array' {

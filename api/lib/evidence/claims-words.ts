@@ -5,7 +5,7 @@
  */
 
 /** Words that say a sentence's claim is not documented (each locale's ways of saying it). */
-export const NOT_DOCUMENTED: readonly RegExp[] = [
+const NOT_DOCUMENTED: readonly RegExp[] = [
   /\b(?:not|never|no(?:thing)?)\b[^.;:]{0,60}\b(?:document(?:ed|s)?|publish(?:ed|es)?|say|says|state[sd]?|show[sn]?|list(?:ed|s)?)\b/i,
   /\bundocumented\b|\bunpublished\b|\bnot published\b/i,
   /\b(?:does|do|did)\s+not\s+(?:say|document|publish|state|give|list|show)\b/i,

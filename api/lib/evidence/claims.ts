@@ -25,7 +25,6 @@ import {saysNotDocumented, sentences} from './claims-words';
 import type {Element} from './elements';
 import {leaf} from './match-names';
 
-export type {Claim} from './claims-kinds';
 export {saysNotDocumented} from './claims-words';
 
 /** Comparison words and the operators that say the same. */

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {EVIDENCE_DIR} from './load';
 
-export const CLIENT_FINDINGS_FILE = 'client-findings.json';
+const CLIENT_FINDINGS_FILE = 'client-findings.json';
 
-export type ClientFindings = {
+type ClientFindings = {
   /** Per call id: its authors' comments. */
   comments: Map<string, string[]>;
   /** The findings across clients, each a sentence. */

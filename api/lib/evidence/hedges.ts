@@ -14,21 +14,20 @@ import {parseProse} from '../prose-parse';
 import {docsDir, LOCALES, type Locale} from '../site';
 
 /** What a hedge says, per locale. */
-export const HEDGE: Record<Locale, RegExp> = {
+const HEDGE: Record<Locale, RegExp> = {
   en: /\b(?:(?:does|do|did|is|are)\s+not\s+(?:publish|document|say|state|list|show|give|name)\w*|not\s+(?:published|documented|stated)|undocumented|unpublished|no\s+public\s+page|nothing\s+public|not\s+on\s+(?:the|its)\s+public\s+page)/i,
   vi: /không\s+(?:được\s+)?(?:công bố|ghi|nói|nêu|mô tả|liệt kê|cho biết)|chưa\s+(?:được\s+)?(?:công bố|ghi|nói|nêu)|(?:tài liệu|trang) công khai\s+[^.;]{0,60}\bkhông\b|không\s+(?:\S+\s+){0,4}(?:công bố|nói rõ|nêu rõ|cho biết)/i,
 };
 
 /** A text's sentences. */
-export const sentencesOf = (text: string): string[] =>
+const sentencesOf = (text: string): string[] =>
   text
     .split(/(?<=[.!?;:])\s+(?=\S)|\n+/u)
     .map((s) => s.trim())
     .filter(Boolean);
 
 /** A text's hedging sentences. */
-export const hedges = (text: string, locale: Locale): string[] =>
-  sentencesOf(text).filter((s) => HEDGE[locale].test(s));
+const hedges = (text: string, locale: Locale): string[] => sentencesOf(text).filter((s) => HEDGE[locale].test(s));
 
 /** Called with each hedge found and where (for `--list`). */
 type OnHedge = (where: string, sentence: string) => void;
@@ -61,15 +60,10 @@ function descriptions(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
-export type HedgeCount = {version: string; locale: Locale; pages: number; partials: number; openapi: number};
+type HedgeCount = {version: string; locale: Locale; pages: number; partials: number; openapi: number};
 
 /** The hedging sentences of one version in one locale: its pages, the partials they include, its OpenAPI text. */
-export async function versionHedges(
-  siteDir: string,
-  version: string,
-  locale: Locale,
-  onHedge?: OnHedge,
-): Promise<HedgeCount> {
+async function versionHedges(siteDir: string, version: string, locale: Locale, onHedge?: OnHedge): Promise<HedgeCount> {
   const count = (where: string, text: string) => {
     const found = hedges(text, locale);
     found.forEach((s) => onHedge?.(`${version} ${locale} ${where}`, s));

@@ -10,7 +10,7 @@ import type {OpenApiDocument} from '../openapi';
 import {documentElements} from './elements';
 import type {Provenance} from './provenance';
 
-export type OperatorExample = OperatorUse & {status: Provenance['status']};
+type OperatorExample = OperatorUse & {status: Provenance['status']};
 
 const RANK: Record<Provenance['status'], number> = {published: 0, derived: 1, clients: 2, unpublished: 3};
 
