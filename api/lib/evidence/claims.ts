@@ -53,25 +53,32 @@ const around = (text: string, index: number, length: number) =>
 const FILTER_KEY = /\b(filtering|filter)\[([a-z0-9_]+)(?::([a-z_]+))?\]/g;
 const STATUS = /`([45]\d\d)`|\bHTTP\s+([45]\d\d)\b/g;
 
+/** Words of a section's statement that speak of answers: only such a statement covers a status the section states. */
+const ANSWER_WORDS = /\b(?:answers?|status(?:es)?|responses?|errors?)\b|trả lời|trạng thái|phản hồi|lỗi/i;
+
 /**
  * The claims of one unit of text (a paragraph, list item, table row or description) that no evidence backs.
- * `operations`: the operationIds the unit names (or the one it describes); `names`: its backticked names.
+ * `operations`: the operationIds the unit names (or the one it describes); `names`: its backticked names;
+ * `hedge`: `true` when the unit needs no hedge (it describes an unpublished element), or the statement of its
+ * section that says what the platform does not document (which covers a status only when it speaks of answers).
  */
 export function unitClaims(
   model: ClaimsModel,
   text: string,
   operations: readonly string[],
   names: readonly string[],
-  hedged = false,
+  hedge: boolean | string = false,
   subject?: string,
 ): Claim[] {
-  const claims: Claim[] = kindClaims(model, text, hedged || saysNotDocumented(text), subject);
+  const own = saysNotDocumented(text);
+  const covered = hedge !== false || own;
+  const claims: Claim[] = kindClaims(model, text, covered, subject);
   const seen = new Set<string>();
   const unique = () => claims.filter((c) => !seen.has(c.token + c.message) && Boolean(seen.add(c.token + c.message)));
-  if (hedged || saysNotDocumented(text)) return unique();
+  if (hedge === true || own) return unique();
   const known =
     operations.length > 0 ? operations.map((id) => model.statuses.get(id) ?? new Set<number>()) : [model.allStatuses];
-  for (const match of text.matchAll(STATUS)) {
+  for (const match of typeof hedge === 'string' && ANSWER_WORDS.test(hedge) ? [] : text.matchAll(STATUS)) {
     const code = Number(match[1] ?? match[2]);
     if (!known.some((set) => set.has(code))) {
       claims.push({
@@ -80,6 +87,7 @@ export function unitClaims(
       });
     }
   }
+  if (covered) return unique();
   for (const match of text.matchAll(FILTER_KEY)) {
     const [token, , field, operator] = match;
     const near = around(text, match.index ?? 0, token!.length);
