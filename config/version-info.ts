@@ -35,8 +35,8 @@ export const VERSION_INFO: Readonly<Record<VersionName, VersionInfo>> = {
       en: 'For tenants on CRM 6.0. Adds quotes, order contracts and customer comments.',
     },
     changes: {
-      vi: 'Bản ghi được xác định bằng id trên đường dẫn; mọi danh sách dùng chung cú pháp fields, filtering, sort, direction, limit, offset.',
-      en: 'Records by id in the path; one query style for every list: fields, filtering, sort, direction, limit, offset.',
+      vi: 'Bản ghi được xác định bằng id trên đường dẫn; các danh sách dùng chung một cú pháp truy vấn (fields, filtering, sort, direction, limit, offset), mỗi danh sách nhận những tham số trang của nó liệt kê.',
+      en: 'Records by id in the path; lists share one query style (fields, filtering, sort, direction, limit, offset), each taking those its page lists.',
     },
   },
   '6.1': {

@@ -28,6 +28,8 @@ export type ConventionsUi = {
   unknownOperator: string;
   /** The accepted-by cell of an operator no endpoint's page lists. */
   usedOnNone: string;
+  /** After an example whose endpoint or key no public page or client program shows. */
+  unpublishedExample: string;
   locator: {path: string; query: string; body: string; none: string};
   noneRequired: string;
   noFilters: string;
@@ -58,6 +60,7 @@ const UI: Record<Locale, ConventionsUi> = {
     noOperatorMeaning: 'Khóa viết không có toán tử, như trang của endpoint viết; nền tảng không nói nó so sánh ra sao',
     unknownOperator: 'Xem trang của endpoint',
     usedOnNone: 'Không trang endpoint nào liệt kê',
+    unpublishedExample: '(không có trên trang công khai)',
     locator: {
       path: '{names} trên đường dẫn',
       query: '{names} trong chuỗi truy vấn',
@@ -92,6 +95,7 @@ const UI: Record<Locale, ConventionsUi> = {
       "A key written without an operator, as the endpoint's page writes it; the platform does not say how it compares",
     unknownOperator: "See the endpoint's page",
     usedOnNone: "No endpoint's page lists it",
+    unpublishedExample: '(not on a public page)',
     locator: {
       path: '{names} in the path',
       query: '{names} in the query string',

@@ -10,11 +10,11 @@ import {
   fieldsRequired,
   filterExample,
   operationFilters,
-  operatorUses,
   recordLocator,
   sharedSchema,
   type OperationFilters,
 } from '../api/lib/conventions';
+import {operatorExamples} from '../api/lib/evidence/operator-examples';
 import {fieldRows, isNullable, typeName} from '../api/lib/fields';
 import {operations, type OpenApiDocument, type OperationEntry} from '../api/lib/openapi';
 import {queryString, serializeQuery} from '../api/lib/request';
@@ -69,7 +69,7 @@ function selectedFilters(ctx: ConventionContext): OperationFilters[] {
 }
 
 const operators: Generator = (ctx) => {
-  const uses = operatorUses(ctx.doc);
+  const uses = operatorExamples(ctx.doc);
   const declared = declaredOperators(ctx.doc)?.operators ?? {};
   const names = [...new Set([...Object.keys(declared), ...uses.map((use) => use.operator)])];
   if (names.length === 0) return [paragraph(rich(ctx.ui.noFilters))];
@@ -83,7 +83,12 @@ const operators: Generator = (ctx) => {
       [code(operator || ctx.ui.noOperator)],
       rich(meaning),
       use
-        ? [code(filterQuery(use.first.filters, use.first.key)), text(' '), endpoint(ctx, use.first.filters.entry)]
+        ? [
+            code(filterQuery(use.first.filters, use.first.key)),
+            text(' '),
+            endpoint(ctx, use.first.filters.entry),
+            ...(use.status === 'unpublished' ? [text(` ${ctx.ui.unpublishedExample}`)] : []),
+          ]
         : [text('—')],
       [
         text(

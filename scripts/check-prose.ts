@@ -5,6 +5,20 @@
  * the counts per version and kind; exits 1 on any problem.
  */
 import {checkProse, formatProseProblem, type ProseProblem} from '../api/lib/check-prose';
+import type {ConfigText} from '../api/lib/prose-config';
+import {LOCALES} from '../config/locales';
+import {rootIntro, words} from '../plugins/llms-txt/words';
+
+/** The words of the AI-readable files that state facts of the API (checked for every version). */
+const LLMS_WORDS = 'plugins/llms-txt/words.ts';
+const llmsTexts = (): ConfigText[] =>
+  LOCALES.flatMap((locale) => {
+    const w = words(locale);
+    return [w.agentsVersion, w.agentsSources, w.agentsItem, w.versionIntro, rootIntro(locale)].map((text) => ({
+      file: LLMS_WORDS,
+      text,
+    }));
+  });
 
 function versionsOf(argv: readonly string[]): string[] | undefined {
   const versions = argv.flatMap((arg, i) =>
@@ -30,7 +44,7 @@ function summary(problems: readonly ProseProblem[]): string[] {
 async function main(): Promise<number> {
   const versions = versionsOf(process.argv.slice(2));
   const start = Date.now();
-  const problems = await checkProse(process.cwd(), versions ? {versions} : {});
+  const problems = await checkProse(process.cwd(), {...(versions ? {versions} : {}), texts: llmsTexts()});
   const seconds = ((Date.now() - start) / 1000).toFixed(1);
   const scope = versions ? `API ${versions.join(', ')}` : 'every version';
   if (problems.length === 0) {

@@ -16,7 +16,8 @@ import {docFiles} from './check-pages';
 import {apiVersions} from './load';
 import {PLACEHOLDER, fillPlaceholders, partialFile, partialValues, type PartialValues} from './partial-values';
 import {proseModel, type ProseModel, type ProseProblem} from './prose-model';
-import {claimsModel} from './evidence/claims';
+import {claimsModel} from './evidence/claims-model';
+import {configProblems, versionInfoTexts, type ConfigText} from './prose-config';
 import {parseProse} from './prose-parse';
 import {pageProblems} from './prose-rules';
 import {DEFAULT_LOCALE, docsDir, LOCALES, pageLocation} from './site';
@@ -28,6 +29,8 @@ export const ALLOWLIST_FILE = 'prose-allowlist.yaml';
 export type ProseOptions = {
   /** Check only the pages of these versions (default: every version). */
   versions?: readonly string[];
+  /** Words of the site outside the pages that state facts (plugins/llms-txt's); config/version-info.ts is always read. */
+  texts?: readonly ConfigText[];
 };
 
 const prefixes = VERSION_INFO as Readonly<Record<string, {apiPrefix: string} | undefined>>;
@@ -212,9 +215,11 @@ export async function checkProse(siteDir: string, options: ProseOptions = {}): P
     const message = `there is no API version ${version} (api/${version}/ with its prefix in config/version-info.ts)`;
     problems.push({file: 'versions.json', line: 1, token: version, message, suggestions: available, kind: 'page'});
   }
-  for (const model of models.filter((m) => versions.includes(m.version))) {
+  const selected = models.filter((m) => versions.includes(m.version));
+  for (const model of selected) {
     problems.push(...(await checkVersion(siteDir, model, models)));
   }
+  problems.push(...configProblems(siteDir, [...versionInfoTexts(), ...(options.texts ?? [])], selected));
   const all = available.every((v) => versions.includes(v) && models.some((m) => m.version === v));
   return applyAllowlist(siteDir, problems, versions, all).sort(byPlace);
 }

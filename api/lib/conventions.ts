@@ -79,16 +79,25 @@ export type OperatorUse = {
   first: {filters: OperationFilters; key: FilterKey};
 };
 
-/** The operators the version accepts, each with how many endpoints accept it and its first use (document order). */
-export function operatorUses(doc: OpenApiDocument): OperatorUse[] {
+/**
+ * The operators the version accepts, each with how many endpoints accept it and its first use (document order;
+ * with `rank`, the first of the lowest rank: the example a table shows).
+ */
+export function operatorUses(
+  doc: OpenApiDocument,
+  rank: (filters: OperationFilters, key: FilterKey) => number = () => 0,
+): OperatorUse[] {
   const uses = new Map<string, OperatorUse>();
   for (const filters of operationFilters(doc)) {
     const declared = filters.keys.map((key) => key.operator);
     for (const operator of new Set([...declared, ...filters.patternOperators])) {
       const use = uses.get(operator);
       const key = filters.keys.find((k) => k.operator === operator) ?? patternKey(filters, operator);
-      if (use) use.endpoints += 1;
-      else uses.set(operator, {operator, endpoints: 1, first: {filters, key}});
+      if (!use) uses.set(operator, {operator, endpoints: 1, first: {filters, key}});
+      else {
+        use.endpoints += 1;
+        if (rank(filters, key) < rank(use.first.filters, use.first.key)) use.first = {filters, key};
+      }
     }
   }
   return [...uses.values()];

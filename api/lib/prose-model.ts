@@ -11,7 +11,7 @@ import {normalize} from './fields';
 import {isObject, walkStructure} from './json';
 import {operations, type OpenApiDocument, type OperationEntry} from './openapi';
 import type {Piece} from './prose-parse';
-import type {ClaimsModel} from './evidence/claims';
+import type {ClaimsModel} from './evidence/claims-model';
 
 export type PathTemplate = {path: string; segments: string[]; methods: Map<string, OperationEntry>};
 

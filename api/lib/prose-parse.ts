@@ -16,7 +16,7 @@ const FOR_VERSIONS_TAG = 'ForVersions';
 export type PieceKind = 'text' | 'inline' | 'code' | 'url';
 export type Piece = {kind: PieceKind; value: string; lang?: string; meta?: string; start: number; end: number};
 /** A paragraph, list item, table row, heading or code block: what "the same sentence" means to the check. */
-export type Unit = {pieces: Piece[]};
+export type Unit = {pieces: Piece[]; /** A heading's level (`##` is 2). */ depth?: number};
 export type TagUse = {name: string; attributes: Record<string, string>; line: number};
 
 export type ProsePage = {
@@ -41,6 +41,7 @@ type Node = {
   name?: string | null;
   attributes?: Attribute[];
   position?: Position;
+  depth?: number;
 };
 
 /**
@@ -77,7 +78,7 @@ function collect(page: ProsePage, node: Node, unit: Unit | undefined, version: s
   }
   let own = unit;
   if (NEW_UNIT.has(node.type) || (node.type === 'paragraph' && !unit)) {
-    own = {pieces: []};
+    own = node.type === 'heading' ? {pieces: [], depth: node.depth} : {pieces: []};
     page.units.push(own);
   }
   const start = node.position?.start.offset ?? 0;

@@ -6,7 +6,7 @@
  * against it) may use that version's names too: pages compare versions.
  */
 import {splitFilterKey} from './conventions';
-import {unitClaims} from './evidence/claims';
+import {saysNotDocumented, unitClaims} from './evidence/claims';
 import type {OperationEntry} from './openapi';
 import {jsonBlockProblems} from './prose-json';
 import {
@@ -224,22 +224,64 @@ function pathFindings(
   });
 }
 
+/** A unit's prose, inline code in backticks. */
+const proseOf = (unit: Unit) =>
+  unit.pieces
+    .filter((p) => p.kind === 'text' || p.kind === 'inline')
+    .map((p) => (p.kind === 'inline' ? `\`${p.value}\`` : p.value))
+    .join('');
+
+/**
+ * Per unit, the statement of its section that says where the section's facts
+ * come from: a unit of an h2 or h3 section (or of the page's lead) that says the
+ * platform does not document something covers that section; one in an h2's lead
+ * (before its first h3) covers its h3 sections too. One statement per section,
+ * not one per sentence; a status is covered only by a statement about answers
+ * (evidence/claims.ts).
+ */
+function sectionHedges(units: readonly Unit[]): Map<Unit, string> {
+  const sectionOf = new Map<Unit, {h2: number; h3: number}>();
+  const said = new Map<string, string>();
+  let h2 = 0;
+  let h3 = 0;
+  units.forEach((unit, index) => {
+    if (unit.depth !== undefined && unit.depth <= 2) [h2, h3] = [index + 1, 0];
+    else if (unit.depth === 3) h3 = index + 1;
+    sectionOf.set(unit, {h2, h3});
+    const text = proseOf(unit);
+    const key = `${h2}:${h3}`;
+    if (unit.depth === undefined && saysNotDocumented(text)) said.set(key, `${said.get(key) ?? ''} ${text}`);
+  });
+  const hedges = new Map<Unit, string>();
+  for (const unit of units) {
+    const {h2: a, h3: b} = sectionOf.get(unit)!;
+    const statement = [said.get(`${a}:${b}`), b ? said.get(`${a}:0`) : undefined].filter(Boolean).join(' ');
+    if (statement) hedges.set(unit, statement);
+  }
+  return hedges;
+}
+
 /** Statements the evidence does not back (api/lib/evidence/claims.ts), on the unit's first text piece. */
-function claimFindings(ctx: PageContext, unit: Unit, endpoints: readonly OperationEntry[]): Found[] {
+function claimFindings(
+  ctx: PageContext,
+  unit: Unit,
+  endpoints: readonly OperationEntry[],
+  hedge: string | undefined,
+): Found[] {
   const claims = ctx.model.claims;
   const pieces = unit.pieces.filter((p) => p.kind === 'text' || p.kind === 'inline');
   if (!claims || pieces.length === 0) return [];
   const text = pieces.map((p) => (p.kind === 'inline' ? `\`${p.value}\`` : p.value)).join('');
   const names = pieces.filter((p) => p.kind === 'inline').map((p) => p.value.trim());
   const ids = [...new Set(endpoints.map((e) => e.operation.operationId ?? ''))].filter(Boolean);
-  return unitClaims(claims, text, ids, names).map((claim) => {
+  return unitClaims(claims, text, ids, names, hedge ?? false).map((claim) => {
     const piece = pieces.find((p) => p.value.includes(claim.token)) ?? pieces[0]!;
     return {piece, token: claim.token, kind: 'claim' as const, message: claim.message, suggestions: []};
   });
 }
 
 /** Everything wrong in one unit. */
-function unitFindings(ctx: PageContext, unit: Unit, own: Set<string>): Found[] {
+function unitFindings(ctx: PageContext, unit: Unit, own: Set<string>, hedge: string | undefined): Found[] {
   const mentions = unit.pieces.flatMap((piece) => pathMentions(piece, ctx.models));
   const prose = unit.pieces
     .filter((p) => p.kind === 'text' || p.kind === 'inline')
@@ -259,7 +301,7 @@ function unitFindings(ctx: PageContext, unit: Unit, own: Set<string>): Found[] {
     ...pathFindings(ctx, mentions, allowed),
     ...filterFindings(ctx, unit, context, mentions, endpoints),
     ...nameFindings(ctx, unit, context, own),
-    ...claimFindings(ctx, unit, endpoints),
+    ...claimFindings(ctx, unit, endpoints, hedge),
     ...unit.pieces
       .filter((p) => p.kind === 'code' && p.lang === 'json')
       .flatMap((p) => jsonBlockProblems(ctx.model, p)),
@@ -281,7 +323,8 @@ export function pageProblems(ctx: PageContext): ProseProblem[] {
     return {file: ctx.file, line, column, ...rest, version: ctx.model.version};
   };
   const own = codeIdentifiers(ctx.page);
-  const problems = ctx.page.units.flatMap((unit) => unitFindings(ctx, unit, own).map(place));
+  const hedges = sectionHedges(ctx.page.units);
+  const problems = ctx.page.units.flatMap((unit) => unitFindings(ctx, unit, own, hedges.get(unit)).map(place));
   // A link whose text is its URL names the same path twice, at the same place.
   const seen = new Set<string>();
   return problems.filter((p) => {

@@ -86,7 +86,7 @@ const WORDS: Record<Locale, Words> = {
     },
     agents: 'Hướng dẫn cho trợ lý AI',
     agentsVersion:
-      'Hãy trả lời theo đúng phiên bản API mà CRM của người dùng đang chạy, và đừng trộn các phiên bản: đường dẫn, cách định danh bản ghi, phân trang và bộ lọc của mỗi phiên bản một khác. Nếu chưa rõ phiên bản, hãy hỏi người dùng, hoặc gọi thử một danh sách nhẹ (một bản ghi, kèm API key) trên từng tiền tố {prefixes}: `200` nghĩa là CRM phục vụ phiên bản đó, `404` nghĩa là không. Trang quy ước của mỗi phiên bản (bên dưới) có một mục hướng dẫn cách thử. Nếu không hỏi được, hãy bắt đầu với {default}, phiên bản phần lớn CRM đang chạy, và nói rõ với người dùng rằng bạn đã giả định như vậy.',
+      'Hãy trả lời theo đúng phiên bản API mà CRM của người dùng đang chạy, và đừng trộn các phiên bản: đường dẫn, cách định danh bản ghi, phân trang và bộ lọc của mỗi phiên bản một khác. Nếu chưa rõ phiên bản, hãy hỏi người dùng, hoặc gọi thử một danh sách nhẹ (một bản ghi, kèm API key) trên từng tiền tố {prefixes}: `200` nghĩa là CRM phục vụ phiên bản đó; phản hồi khác nghĩa là không, hoặc API key sai. Trang quy ước của mỗi phiên bản (bên dưới) có một mục hướng dẫn cách thử. Nếu không hỏi được, hãy bắt đầu với {default}, phiên bản phần lớn CRM đang chạy, và nói rõ với người dùng rằng bạn đã giả định như vậy.',
     agentsSources:
       'Với tên tham số, thân yêu cầu và phản hồi chính xác, hãy dựa vào tệp OpenAPI của phiên bản thay vì suy ra từ ví dụ; các trang tài liệu giải thích quy ước và những lỗi tích hợp hay gặp. Trong mã viết cho người dùng, giữ nguyên `{your-domain}` và `YOUR_API_KEY` để họ tự điền tên miền CRM và API key của mình.',
     agentsItemTitle: 'API {version}: {title}',
@@ -132,7 +132,7 @@ const WORDS: Record<Locale, Words> = {
     },
     agents: 'Instructions for AI assistants',
     agentsVersion:
-      "Answer from the API version the user's CRM runs, and never mix versions: paths, record identifiers, pagination and filters differ between them. When the version is unknown, ask the user, or call a light list (one record, with the API key) under each prefix {prefixes}: `200` means the CRM serves that version, `404` means it does not. Each version's conventions page (below) has a section on this check. If you cannot ask, start with {default}, the version most tenants run, and tell the user you assumed it.",
+      "Answer from the API version the user's CRM runs, and never mix versions: paths, record identifiers, pagination and filters differ between them. When the version is unknown, ask the user, or call a light list (one record, with the API key) under each prefix {prefixes}: `200` means the CRM serves that version; any other answer means it does not, or that the key is wrong. Each version's conventions page (below) has a section on this check. If you cannot ask, start with {default}, the version most tenants run, and tell the user you assumed it.",
     agentsSources:
       "For exact parameter names, request bodies and responses, rely on the version's OpenAPI file rather than inferring them from examples; the pages explain the conventions and the integration mistakes people often make. In code for the user, keep `{your-domain}` and `YOUR_API_KEY` as they are, for the user's CRM domain and API key.",
     agentsItemTitle: 'API {version}: {title}',

@@ -21,7 +21,8 @@ import {conventionsName, endpointShows, evidenceParam, leaf} from './match-names
 import {otherLevel} from './nesting';
 import {shownOnOwnPage} from './shown-unpublished';
 import {enumProblems, operatorProblems} from './agree';
-import {claimsModel, sourceClaims} from './claims';
+import {sourceClaims} from './claims';
+import {claimsModel} from './claims-model';
 import {CONVENTIONS_PAGE, describe, endpointOf, evidencePage, type Context, type EvidenceProblem} from './context';
 import type {Provenance} from './status';
 import {checkClients} from './check-clients';

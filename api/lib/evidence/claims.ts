@@ -10,99 +10,22 @@
  * - a value, format or limit of a field that nothing public shows (a
  *   backticked name all of whose elements are "unpublished", with a number or
  *   a literal beside it);
- * unless the same sentence says that the platform does not document it.
+ * - uniqueness, a generated code, endpoints said to require a name, and a
+ *   statement about every list or endpoint (claims-kinds.ts);
+ * unless the same sentence says that the platform does not document it, or
+ * (`hedged`) its section does: one statement per section (h2/h3) of a page
+ * says where that section's facts come from. A description of an element that
+ * is itself not published needs no hedge: its mark says it. Requirements and
+ * statements about a whole class must hold whatever the hedge.
  */
-import {FILTER_PARAMETERS, splitFilterKey} from '../conventions';
-import {loadEvidence} from './load';
-import {documentElements, type Element} from './elements';
 import type {OpenApiDocument} from '../openapi';
+import type {ClaimsModel} from './claims-model';
+import {kindClaims, type Claim} from './claims-kinds';
+import {saysNotDocumented, sentences} from './claims-words';
+import type {Element} from './elements';
 import {leaf} from './match-names';
 
-/** Words that say a sentence's claim is not documented (each locale's ways of saying it). */
-export const NOT_DOCUMENTED: readonly RegExp[] = [
-  /\b(?:not|never|no(?:thing)?)\b[^.;:]{0,60}\b(?:document(?:ed|s)?|publish(?:ed|es)?|say|says|state[sd]?|show[sn]?|list(?:ed|s)?)\b/i,
-  /\bundocumented\b|\bunpublished\b|\bnot published\b/i,
-  /\b(?:does|do|did)\s+not\s+(?:say|document|publish|state|give|list|show)\b/i,
-  /không\s+(?:được\s+)?(?:công bố|ghi|nói|nêu|mô tả|liệt kê|cho biết)/i,
-  /chưa\s+(?:được\s+)?(?:công bố|ghi|nói|nêu)/i,
-  /không\s+(?:\S+\s+){0,4}(?:công bố|nói rõ|nêu rõ|cho biết)/i,
-];
-
-export const saysNotDocumented = (text: string) => NOT_DOCUMENTED.some((re) => re.test(text));
-
-export type ClaimsModel = {
-  version: string;
-  /** Error statuses with evidence (published or seen in clients), per operationId and for the whole version. */
-  statuses: Map<string, Set<number>>;
-  allStatuses: Set<number>;
-  /** Per operationId and field of its filter parameter: the operators of its keys, and those its public page lists. */
-  filterOperators: Map<string, Map<string, Set<string>>>;
-  /** Backticked names whose every element in the version has no evidence. */
-  unpublishedNames: Set<string>;
-};
-
-const SUPPORTED = new Set(['published', 'clients', 'derived']);
-
-export function claimsModel(
-  siteDir: string,
-  version: string,
-  doc: OpenApiDocument,
-  versions: readonly string[],
-): ClaimsModel {
-  const elements = documentElements(doc);
-  const evidence = loadEvidence(siteDir, versions).versions.get(version);
-  const statuses = new Map<string, Set<number>>();
-  const allStatuses = new Set<number>();
-  const filterOperators = new Map<string, Map<string, Set<string>>>();
-  const byName = new Map<string, Set<string>>();
-  for (const element of elements) {
-    const id = element.entry.operation.operationId ?? '';
-    const status = element.effective?.status ?? 'unpublished';
-    if (element.kind === 'error' && SUPPORTED.has(status)) {
-      const code = Number(element.name);
-      if (!statuses.has(id)) statuses.set(id, new Set());
-      statuses.get(id)!.add(code);
-      allStatuses.add(code);
-    }
-    if (element.kind === 'filter') {
-      const match = /^([a-z_]+)\[([^\]]+)\]$/.exec(element.name);
-      if (match && FILTER_PARAMETERS.includes(match[1]!)) {
-        const {field, operator} = splitFilterKey(match[2]!);
-        const fields = filterOperators.get(id) ?? new Map<string, Set<string>>();
-        filterOperators.set(id, fields);
-        const set = fields.get(field) ?? new Set<string>();
-        fields.set(field, set);
-        if (operator) set.add(operator);
-        pageOperators(element, evidence?.pages ?? [], field).forEach((op) => set.add(op));
-      }
-    }
-    if (['parameter', 'body', 'response', 'filter'].includes(element.kind)) {
-      const name = leaf(element.name);
-      if (!byName.has(name)) byName.set(name, new Set());
-      byName.get(name)!.add(status);
-    }
-  }
-  const unpublishedNames = new Set([...byName].filter(([, s]) => s.size === 1 && s.has('unpublished')).map(([n]) => n));
-  // A status some client program of the version handles is evidence for a sentence that names no endpoint.
-  for (const call of loadEvidence(siteDir, versions).calls.filter((c) => c.version === version)) {
-    for (const match of call.errorHandling.matchAll(/\b[45]\d\d\b/g)) allStatuses.add(Number(match[0]));
-  }
-  return {version, statuses, allStatuses, filterOperators, unpublishedNames};
-}
-
-/** The operators the operation's public page lists for a filter field. */
-function pageOperators(
-  element: Element,
-  pages: readonly {page: string; endpoints: {key: string; filters: {field: string; operators: string[]}[]}[]}[],
-  field: string,
-): string[] {
-  const pointer = element.effective;
-  if (pointer?.status !== 'published') return [];
-  const page = pages.find((p) => p.page === pointer.page);
-  return page?.endpoints.flatMap((e) => e.filters.filter((f) => f.field === field).flatMap((f) => f.operators)) ?? [];
-}
-
-export type Claim = {token: string; message: string};
+export {saysNotDocumented} from './claims-words';
 
 /** Comparison words and the operators that say the same. */
 const COMPARISONS: {words: RegExp; operators: string[]; says: string}[] = [
@@ -127,27 +50,35 @@ const COMPARISONS: {words: RegExp; operators: string[]; says: string}[] = [
 const around = (text: string, index: number, length: number) =>
   text.slice(Math.max(0, index - 48), index + length + 48);
 
-/** A unit's sentences (a value claim is judged per sentence). */
-const sentences = (text: string) => text.split(/(?<=[.;!?])\s+(?=[A-ZÀ-Ỹ`(])/u);
-
 const FILTER_KEY = /\b(filtering|filter)\[([a-z0-9_]+)(?::([a-z_]+))?\]/g;
 const STATUS = /`([45]\d\d)`|\bHTTP\s+([45]\d\d)\b/g;
 
+/** Words of a section's statement that speak of answers: only such a statement covers a status the section states. */
+const ANSWER_WORDS = /\b(?:answers?|status(?:es)?|responses?|errors?)\b|trả lời|trạng thái|phản hồi|lỗi/i;
+
 /**
  * The claims of one unit of text (a paragraph, list item, table row or description) that no evidence backs.
- * `operations`: the operationIds the unit names (or the one it describes); `names`: its backticked names.
+ * `operations`: the operationIds the unit names (or the one it describes); `names`: its backticked names;
+ * `hedge`: `true` when the unit needs no hedge (it describes an unpublished element), or the statement of its
+ * section that says what the platform does not document (which covers a status only when it speaks of answers).
  */
 export function unitClaims(
   model: ClaimsModel,
   text: string,
   operations: readonly string[],
   names: readonly string[],
+  hedge: boolean | string = false,
+  subject?: string,
 ): Claim[] {
-  if (saysNotDocumented(text)) return [];
-  const claims: Claim[] = [];
+  const own = saysNotDocumented(text);
+  const covered = hedge !== false || own;
+  const claims: Claim[] = kindClaims(model, text, covered, subject);
+  const seen = new Set<string>();
+  const unique = () => claims.filter((c) => !seen.has(c.token + c.message) && Boolean(seen.add(c.token + c.message)));
+  if (hedge === true || own) return unique();
   const known =
     operations.length > 0 ? operations.map((id) => model.statuses.get(id) ?? new Set<number>()) : [model.allStatuses];
-  for (const match of text.matchAll(STATUS)) {
+  for (const match of typeof hedge === 'string' && ANSWER_WORDS.test(hedge) ? [] : text.matchAll(STATUS)) {
     const code = Number(match[1] ?? match[2]);
     if (!known.some((set) => set.has(code))) {
       claims.push({
@@ -156,6 +87,7 @@ export function unitClaims(
       });
     }
   }
+  if (covered) return unique();
   for (const match of text.matchAll(FILTER_KEY)) {
     const [token, , field, operator] = match;
     const near = around(text, match.index ?? 0, token!.length);
@@ -186,8 +118,7 @@ export function unitClaims(
       });
     }
   }
-  const seen = new Set<string>();
-  return claims.filter((c) => !seen.has(c.token + c.message) && Boolean(seen.add(c.token + c.message)));
+  return unique();
 }
 
 /** The claims of the descriptions in the sources (both languages), each at the element it describes. */
@@ -216,6 +147,8 @@ export function sourceClaims(
       (t): t is string => typeof t === 'string',
     );
     const own = leaf(element.name);
+    // An element not published says so in its own mark (or its operation's line): its description needs no hedge.
+    const hedged = element.effective?.status === 'unpublished';
     // A mapping of values nothing public shows (`1` is female): the description must say it is not documented.
     const silentValues = new Set(
       elements
@@ -230,7 +163,7 @@ export function sourceClaims(
     );
     for (const text of texts) {
       const mapped = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!).filter((v) => silentValues.has(v));
-      if (mapped.length > 0 && !saysNotDocumented(text)) {
+      if (mapped.length > 0 && !hedged && !saysNotDocumented(text)) {
         problems.push({
           segments: element.segments,
           message: `${mapped[0]}: the description gives the meaning of ${mapped.join(', ')}, values of ${element.name} that no public page or client program shows; say that the platform does not document them`,
@@ -243,6 +176,8 @@ export function sourceClaims(
         text,
         ids,
         names,
+        hedged,
+        ['body', 'response', 'parameter'].includes(element.kind) ? own : undefined,
       )) {
         problems.push({segments: element.segments, message: `${claim.token}: the description ${claim.message}`});
       }
