@@ -8,7 +8,6 @@
 import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from '../conventions';
 import {normalize} from '../fields';
 import {operations, type OpenApiDocument, type OperationEntry, type Schema} from '../openapi';
-import {clientFindings} from './client-findings';
 import {documentElements, type Element} from './elements';
 import {loadEvidence} from './load';
 import {leaf} from './match-names';
@@ -92,9 +91,8 @@ function evidenceSaying(siteDir: string, version: string, versions: readonly str
   const found = new Set<string>();
   for (const page of evidence.versions.get(version)?.pages ?? [])
     for (const note of page.notes) if (words.test(note)) namesIn(note).forEach((n) => found.add(n));
-  const {comments} = clientFindings(siteDir);
   for (const call of evidence.calls.filter((c) => c.version === version)) {
-    const said = (comments.get(call.id) ?? []).filter((c) => words.test(c));
+    const said = call.comments.filter((c) => words.test(c));
     if (said.length === 0) continue;
     // A comment about a duplicate is about the codes the call sends or looks up, and the names it writes itself.
     [...call.body, ...call.query].filter((n) => /_code$/.test(n)).forEach((n) => found.add(n));
