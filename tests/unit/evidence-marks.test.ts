@@ -9,7 +9,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Node} from 'unist';
+import type {Nodes as Node} from 'mdast';
 import type {Json} from '../../api/lib/json';
 import {operations, type OpenApiDocument} from '../../api/lib/openapi';
 import type {Provenance} from '../../api/lib/evidence/status';
