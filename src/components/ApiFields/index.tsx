@@ -9,6 +9,7 @@
  * foldable. Each field's name links to its own anchor.
  */
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -55,7 +56,7 @@ function MarkedLabel({code}: {code: string}): ReactNode {
   return (
     <>
       {before}
-      <Mark code={code} />
+      <Mark code={code} inLabel />
       {after}
     </>
   );
@@ -65,9 +66,9 @@ function MarkedLabel({code}: {code: string}): ReactNode {
  * A field's source mark, where it is weaker than what the reader already sees (`d:6.1`, `c`, `u`;
  * render/evidence-marks.ts).
  */
-function Mark({code}: {code: string}): ReactNode {
+function Mark({code, inLabel = false}: {code: string; inLabel?: boolean}): ReactNode {
   return (
-    <span className={styles.mark} data-evidence={code.slice(0, 1)}>
+    <span className={clsx(styles.mark, inLabel && styles.inLabel)} data-evidence={code.slice(0, 1)}>
       {fieldWords(translate).mark(code)}
     </span>
   );
