@@ -19,7 +19,8 @@ import {deref} from '../api/lib/refs';
 import {credentialsOf, exampleRequests} from '../api/lib/request';
 import {curlSample, resolveSample} from '../api/lib/samples';
 import {serverUrl} from '../render/operation';
-import {markWords, operationEvidence, operationMarkText} from '../render/evidence';
+import {markWords, operationMarkText} from '../render/evidence';
+import {operationEvidence, relevantField, type ListMarks} from '../render/evidence-marks';
 import type {ElementKind} from '../api/lib/evidence/elements';
 import {fold} from '../config/search';
 import type {Locale} from '../config/locales';
@@ -34,15 +35,17 @@ export type Field = {
   description?: string;
   enum?: Json[];
   default?: Json;
-  /** Where the field comes from, in words, when it differs from its operation (the page's mark). */
+  /** Where the field comes from, in words, where the page marks it (render/evidence-marks.ts). */
   evidence?: string;
+  /** Where its allowed values come from, in words, where the page marks them. */
+  enumEvidence?: string;
 };
 
-type Marks = {locale: Locale; mark: (name: string) => string | undefined};
+type Marks = {locale: Locale; marks: ListMarks};
 
 function field(doc: OpenApiDocument, row: FieldRow, withRequired: boolean, marks?: Marks): Field {
-  const mark = marks?.mark(row.name);
   const {schema} = row;
+  const mark = marks?.marks({name: row.name, relevant: relevantField(schema, withRequired && row.required)});
   const values = schema.enum ?? (isObject(schema.items) ? (schema.items as {enum?: Json[]}).enum : undefined);
   return {
     name: row.name,
@@ -51,7 +54,8 @@ function field(doc: OpenApiDocument, row: FieldRow, withRequired: boolean, marks
     ...((row.description ?? schema.description) ? {description: row.description ?? schema.description} : {}),
     ...(values ? {enum: values} : {}),
     ...(schema.default !== undefined ? {default: schema.default} : {}),
-    ...(mark && marks ? {evidence: markWords(marks.locale, mark)} : {}),
+    ...(mark?.s && marks ? {evidence: markWords(marks.locale, mark.s)} : {}),
+    ...(mark?.vs && marks ? {enumEvidence: markWords(marks.locale, mark.vs)} : {}),
   };
 }
 
@@ -202,8 +206,10 @@ export function describeOperation(
   const evidence = operationEvidence(doc, entry);
   const marks = (kinds: ElementKind[], context?: string): Marks => ({
     locale: at.locale,
-    mark: (name) => kinds.map((kind) => evidence.mark(kind, name, context)).find(Boolean),
+    marks: evidence.listMarks(kinds, context),
   });
+  const parameterMarks = marks(['parameter', 'filter']);
+  const bodyMarks = marks(['body']);
   return {
     version: at.version,
     locale: at.locale,
@@ -216,13 +222,18 @@ export function describeOperation(
     tags: operation.tags,
     page: operationPage(at.origin, at.version, at.locale, entry),
     ...(evidence.operation
-      ? {evidence: {...evidence.operation, says: operationMarkText(at.locale, evidence.operation)}}
+      ? {
+          evidence: {
+            ...evidence.operation,
+            says: operationMarkText(at.locale, evidence.operation, {counts: evidence.summary, version: at.version}),
+          },
+        }
       : {}),
     auth: credentialsOf(doc, entry).map((c) => ({in: c.in, name: c.name, value: c.placeholder})),
     parameters: parameters.flatMap((p) =>
       parameterRows(doc, p).map((row) => ({
         in: p.in,
-        ...field(doc, row, true, marks(['parameter', 'filter'])),
+        ...field(doc, row, true, parameterMarks),
         ...(p.example !== undefined ? {example: p.example} : {}),
       })),
     ),
@@ -230,7 +241,7 @@ export function describeOperation(
       ? {
           body: {
             required: Boolean(body?.required),
-            fields: fieldRows(doc, media.schema).map((row) => field(doc, row, true, marks(['body']))),
+            fields: fieldRows(doc, media.schema).map((row) => field(doc, row, true, bodyMarks)),
             example: exampleOf(media),
           },
         }
@@ -239,16 +250,21 @@ export function describeOperation(
       .filter(({status}) => /^[123]/.test(status))
       .map(({status, response}) => {
         const content = response.content?.['application/json'];
+        // One list's marks, asked in the list's order: a mark on an object covers its fields.
+        const responseMarks = marks(['response'], status);
         return {
           status,
           description: response.description,
-          fields: fieldRows(doc, content?.schema).map((row) => field(doc, row, false, marks(['response'], status))),
+          fields: fieldRows(doc, content?.schema).map((row) => field(doc, row, false, responseMarks)),
           example: exampleOf(content),
         };
       }),
     errors: responses
       .filter(({status}) => !/^[123]/.test(status))
-      .map(({status, response}) => ({status, description: response.description})),
+      .map(({status, response}) => {
+        const mark = evidence.errorMark(status);
+        return {status, description: response.description, ...(mark ? {evidence: markWords(at.locale, mark)} : {})};
+      }),
     curl: request ? curlSample(resolveSample(request, server)) : undefined,
   };
 }

@@ -56,6 +56,7 @@ export function registerDocTools(server: McpServer, docs: Docs): void {
       title: 'One API operation',
       description:
         'One operation of an API version as compact JSON: parameters, request body fields, success responses, errors and a cURL sample. ' +
+        "evidence.says is where its facts come from (the page's line, with its count of the weaker details); a field's evidence or enumEvidence and an error's evidence appear only where weaker than that. " +
         'Name it by operationId (create_account) or as "METHOD /path" (POST /api/v6.1/account).',
       inputSchema: {
         version,

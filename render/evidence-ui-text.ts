@@ -16,9 +16,19 @@ const vi = {
   unpublishedAdvice:
     'Không nguồn công khai nào cho thấy thao tác này; đường dẫn theo cách đặt tên của phiên bản. Hãy thử trên CRM của bạn (hoặc máy chủ giả lập) trước khi dựa vào nó.',
   about: 'Về các nguồn',
-  /** The twin's description cell: the mark in words. */
-  source: 'Nguồn:',
-  values: 'giá trị',
+  /** The line's sum of the details (render/evidence-marks.ts): one and many forms, `{count}` filled in. */
+  summaryPublished: {
+    one: '{count} trường của thao tác này có trên trang công khai của phiên bản {version}.',
+    many: '{count} trường của thao tác này có trên trang công khai của phiên bản {version}.',
+  },
+  summaryMarked: 'Có dấu bên dưới: {parts}. Hãy thử trên CRM của bạn hoặc máy chủ giả lập trước khi dựa vào.',
+  detail_fields: {one: '{count} trường', many: '{count} trường'},
+  detail_values: {one: '{count} danh sách giá trị cho phép', many: '{count} danh sách giá trị cho phép'},
+  detail_statuses: {one: '{count} mã trạng thái', many: '{count} mã trạng thái'},
+  weaker_derived: 'suy ra từ phiên bản khác',
+  weaker_clients: 'chỉ thấy ở chương trình tích hợp',
+  weaker_unpublished: 'không được công bố',
+  and: ' và ',
   /** The sources page's generated block (`<ApiConvention name="evidence-coverage"/>`). */
   kind: 'Loại',
   operations: 'Thao tác',
@@ -56,8 +66,18 @@ export const EVIDENCE_WORDS: Record<Locale, EvidenceWords> = {
     unpublishedAdvice:
       "Nothing public shows this operation; its path follows the version's naming. Try it on your CRM (or the mock server) before you build on it.",
     about: 'About sources',
-    source: 'Source:',
-    values: 'values',
+    summaryPublished: {
+      one: '{count} of its fields is shown on the public pages of version {version}.',
+      many: '{count} of its fields are shown on the public pages of version {version}.',
+    },
+    summaryMarked: 'Marked below: {parts}. Try them on your CRM or the mock server before you rely on them.',
+    detail_fields: {one: '{count} field', many: '{count} fields'},
+    detail_values: {one: '{count} list of allowed values', many: '{count} lists of allowed values'},
+    detail_statuses: {one: '{count} status', many: '{count} statuses'},
+    weaker_derived: 'derived from another version',
+    weaker_clients: 'seen only in client programs',
+    weaker_unpublished: 'not published',
+    and: ' and ',
     kind: 'Kind',
     operations: 'Operations',
     fields: 'Parameters and fields',

@@ -2,61 +2,21 @@
  * Where a reference page's facts come from, as the page shows it: one quiet
  * line by the operation's title (published, derived from which version and
  * its page there, seen in client programs only, or not published with what
- * to do), and a short mark on each field, value list or error whose
- * evidence differs from its operation's (api/lib/evidence/). The Markdown
- * twin reads the same line and marks.
+ * to do), then, once, the sum of its details: how many fields the
+ * version's public pages show, and how many details carry a weaker mark, with
+ * what to do about them (which details carry a mark: ./evidence-marks.ts).
+ * The Markdown twin and the MCP server say the same words.
  */
 import type {PhrasingContent, RootContent} from 'mdast';
-import type {OperationEntry, OpenApiDocument} from '../api/lib/openapi';
-import {operationElements, type Element, type ElementKind} from '../api/lib/evidence/elements';
-import {sameProvenance, type Provenance} from '../api/lib/evidence/status';
+import type {Provenance} from '../api/lib/evidence/status';
 import type {Locale} from '../api/lib/site';
 import {EVIDENCE_WORDS} from './evidence-ui-text';
+import {SUMMARY_MIN, weakerTotal, type DetailCounts, type EvidenceSummary} from './evidence-marks';
 import {fieldWords} from '../api/lib/field-words';
 import {codeTranslate} from './code-translate';
 import {jsxPhrasing, link, rich, text} from './mdast';
 
 export const EVIDENCE_COMPONENT = 'ApiEvidence';
-
-/** A field's mark as the field list stores it: `p`, `c`, `u` or `d:6.1`. */
-export function markCode(provenance: Provenance): string {
-  return provenance.status === 'derived' ? `d:${provenance.from}` : provenance.status[0]!;
-}
-
-export type OperationEvidence = {
-  operation?: Provenance;
-  /** The mark of a field, error or value list whose evidence differs from its operation's. */
-  mark(kind: ElementKind, name: string, context?: string): string | undefined;
-  /** The mark of an element's values where they differ from the element itself. */
-  valuesMark(kind: ElementKind, name: string, context?: string): string | undefined;
-};
-
-const keyOf = (kind: string, name: string, context?: string) => `${kind}\0${context ?? ''}\0${name}`;
-
-export function operationEvidence(doc: OpenApiDocument, entry: OperationEntry): OperationEvidence {
-  const elements = operationElements(doc, entry);
-  const operation = elements[0]?.effective;
-  const byKey = new Map<string, Element>();
-  const values = new Map<string, Provenance>();
-  for (const element of elements) {
-    if (element.kind === 'enum') {
-      if (element.effective) values.set(keyOf('values', element.context ?? ''), element.effective);
-    } else byKey.set(keyOf(element.kind, element.name, element.context), element);
-  }
-  const differs = (p: Provenance | undefined, than: Provenance | undefined) => p && (!than || !sameProvenance(p, than));
-  return {
-    operation,
-    mark(kind, name, context) {
-      const effective = byKey.get(keyOf(kind, name, context))?.effective;
-      return differs(effective, operation) ? markCode(effective!) : undefined;
-    },
-    valuesMark(kind, name, context) {
-      const own = byKey.get(keyOf(kind, name, context))?.effective ?? operation;
-      const list = values.get(keyOf('values', name));
-      return differs(list, own) ? markCode(list!) : undefined;
-    },
-  };
-}
 
 /** Fills `{key}` and turns `[label](link)` into a link node. */
 function words(template: string, values: Record<string, string>): PhrasingContent[] {
@@ -65,6 +25,30 @@ function words(template: string, values: Record<string, string>): PhrasingConten
     const match = /^\[([^\]]+)\]\(([^)]*)\)$/.exec(part);
     return match ? [link(match[2]!, match[1]!)] : part ? rich(part) : [];
   });
+}
+
+/**
+ * The line's sum of the operation's details, in words: the fields the version's public pages show where the
+ * operation is not published, and, from SUMMARY_MIN on, the details marked below by source, with what to do.
+ */
+export function summaryText(locale: Locale, summary: EvidenceSummary, version: string): string {
+  const w = EVIDENCE_WORDS[locale];
+  const form = (forms: {one: string; many: string}, count: number) =>
+    (count === 1 ? forms.one : forms.many).replace('{count}', String(count)).replace('{version}', version);
+  const sentences: string[] = [];
+  if (summary.published > 0) sentences.push(form(w.summaryPublished, summary.published));
+  if (weakerTotal(summary) >= SUMMARY_MIN) {
+    const parts = (['derived', 'clients', 'unpublished'] as const).flatMap((status) => {
+      const counts = summary.weaker[status];
+      if (!counts) return [];
+      const nouns = (['fields', 'values', 'statuses'] as (keyof DetailCounts)[])
+        .filter((key) => counts[key] > 0)
+        .map((key) => form(w[`detail_${key}`], counts[key]));
+      return [`${nouns.join(w.and)} ${w[`weaker_${status}`]}`];
+    });
+    sentences.push(w.summaryMarked.replace('{parts}', parts.join('; ')));
+  }
+  return sentences.join(' ');
 }
 
 export type EvidenceLinks = {
@@ -82,6 +66,7 @@ export function operationMark(
   evidence: Provenance,
   links: EvidenceLinks,
   operationId: string,
+  summary?: {counts: EvidenceSummary; version: string},
 ): RootContent {
   const w = EVIDENCE_WORDS[locale];
   let content: PhrasingContent[];
@@ -105,14 +90,20 @@ export function operationMark(
       content = words(w.unpublished, {advice: evidence.description ?? w.unpublishedAdvice});
       break;
   }
+  const sum = summary ? summaryText(locale, summary.counts, summary.version) : '';
+  const counts = sum ? [text(` ${sum}`)] : [];
   const about = links.sources ? [text(' '), link(links.sources, w.about)] : [];
-  const element = jsxPhrasing(EVIDENCE_COMPONENT, [...content, ...about]);
+  const element = jsxPhrasing(EVIDENCE_COMPONENT, [...content, ...counts, ...about]);
   element.attributes = [{type: 'mdxJsxAttribute', name: 'kind', value: evidence.status}];
   return element;
 }
 
 /** The line by an operation's title as plain text, without links (the MCP server's get_operation). */
-export function operationMarkText(locale: Locale, evidence: Provenance): string {
+export function operationMarkText(
+  locale: Locale,
+  evidence: Provenance,
+  summary?: {counts: EvidenceSummary; version: string},
+): string {
   const w = EVIDENCE_WORDS[locale];
   const template = {
     published: w.published,
@@ -125,10 +116,12 @@ export function operationMarkText(locale: Locale, evidence: Provenance): string 
     calls: evidence.status === 'clients' ? evidence.calls.join(', ') : '',
     advice: (evidence.status === 'unpublished' && evidence.description) || w.unpublishedAdvice,
   };
-  return template
+  const line = template
     .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .trim();
+  const sum = summary ? summaryText(locale, summary.counts, summary.version) : '';
+  return sum ? `${line} ${sum}` : line;
 }
 
 /**

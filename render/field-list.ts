@@ -17,6 +17,7 @@ import {fieldWords, type FieldWords} from '../api/lib/field-words';
 import {code, jsx, paragraph, rich, strong, text} from './mdast';
 import {codeTranslate, pluralForm} from './code-translate';
 import type {Ui} from './ui-text';
+import {relevantField, type ListMarks} from './evidence-marks';
 
 export const FIELDS_COMPONENT = 'ApiFields';
 
@@ -55,9 +56,6 @@ function exampleOf(row: FieldRow): string | undefined {
   return row.schema.example === undefined ? undefined : shownValue(row.schema.example as Json);
 }
 
-/** A field's evidence marks where they differ from its operation's (render/evidence.ts). */
-export type FieldMarks = (name: string) => {s?: string; vs?: string};
-
 function item(
   doc: OpenApiDocument,
   ui: Ui,
@@ -65,7 +63,7 @@ function item(
   id: string,
   name: string,
   required: boolean,
-  marks?: FieldMarks,
+  marks?: ListMarks,
 ): FieldItem {
   const {schema} = row;
   const description = row.description ?? schema.description;
@@ -81,7 +79,7 @@ function item(
     ...(values ? {v: values.map(shownValue)} : {}),
     ...(schema.default !== undefined ? {df: shownValue(schema.default)} : {}),
     ...(example !== undefined ? {e: example} : {}),
-    ...marks?.(row.name),
+    ...marks?.({name: row.name, relevant: relevantField(schema, required && row.required)}),
   };
 }
 
@@ -95,7 +93,7 @@ export function fieldList(
   doc: OpenApiDocument,
   ui: Ui,
   rows: FieldRow[],
-  opts: {prefix: string; required: boolean; taken: Set<string>; marks?: FieldMarks},
+  opts: {prefix: string; required: boolean; taken: Set<string>; marks?: ListMarks},
 ): FieldList {
   const items: FieldItem[] = [];
   const stack: {row: FieldRow; item: FieldItem}[] = [];
@@ -138,10 +136,17 @@ function values(list: string[]): PhrasingContent[] {
   return list.flatMap((v, i) => [...(i > 0 ? [text(', ')] : []), code(v)]);
 }
 
+/** "Allowed values (not published): " with the mark quiet, as the page shows it. */
+function valuesLabel(words: FieldWords, code: string): PhrasingContent[] {
+  const mark = words.mark(code);
+  const [before = '', after = ''] = words.allowedValuesMarked('\0').split('\0');
+  return [text(before), quiet(mark), text(`${after} `)];
+}
+
 /**
  * One field as the twin's list item, line for line the page's entry (src/components/ApiFields) in the page's
  * words: name, type, required mark and source mark; the description, the allowed values (with their source
- * mark), the default and the example; then "N fields in X" and its children, nested.
+ * mark in its label), the default and the example; then "N fields in X" and its children, nested.
  */
 function fieldEntry(field: FieldItem, required: boolean, words: FieldWords, locale: Locale): ListItem {
   const head: PhrasingContent[] = [
@@ -153,12 +158,9 @@ function fieldEntry(field: FieldItem, required: boolean, words: FieldWords, loca
   const lines = [
     head,
     field.d ? rich(field.d) : [],
+    // A mark on the list sits in its label, before the values: it is about the whole list, not the last value.
     field.v
-      ? [
-          text(`${words.allowedValues} `),
-          ...values(field.v),
-          ...(field.vs ? [text(' '), quiet(words.mark(field.vs))] : []),
-        ]
+      ? [...(field.vs ? valuesLabel(words, field.vs) : [text(`${words.allowedValues} `)]), ...values(field.v)]
       : [],
     field.df !== undefined ? [text(`${words.defaultValue} `), ...values([field.df])] : [],
     field.e !== undefined ? [text(`${words.example} `), ...values([field.e])] : [],

@@ -16,7 +16,8 @@ import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '../api/lib/samples';
 import type {Ui} from './ui-text';
 import type {Locale} from '../api/lib/site';
 import {builderElement} from './request-builder';
-import {operationEvidence, operationMark, type EvidenceLinks, type OperationEvidence} from './evidence';
+import {operationMark, type EvidenceLinks} from './evidence';
+import {operationEvidence, type OperationEvidence} from './evidence-marks';
 import {layoutRow} from './operation-layout';
 
 export const ENDPOINT_COMPONENT = 'ApiEndpoint';
@@ -122,15 +123,7 @@ function fields(
   evidence?: OperationEvidence,
   kinds?: RowKinds,
 ): RootContent {
-  const marks =
-    evidence && kinds
-      ? (name: string) => {
-          const kind = kinds.kinds.find((k) => evidence.mark(k, name, kinds.context) !== undefined) ?? kinds.kinds[0]!;
-          const s = evidence.mark(kind, name, kinds.context);
-          const vs = evidence.valuesMark(kind, name, kinds.context);
-          return {...(s ? {s} : {}), ...(vs ? {vs} : {})};
-        }
-      : undefined;
+  const marks = evidence && kinds ? evidence.listMarks(kinds.kinds, kinds.context) : undefined;
   return fieldListElement(
     fieldList(ctx.doc, ctx.ui, rows, {prefix: id(ctx, anchor), required, taken: ctx.anchors, marks}),
   );
@@ -277,10 +270,11 @@ function errors(ctx: RenderContext, entry: OperationEntry, evidence: OperationEv
     ];
   }
   const rows = failures.map(([status, response]): PhrasingContent[][] => {
-    const mark = evidence.mark('error', status);
+    // The mark sits by the status it is about, not after the description's last sentence.
+    const mark = evidence.errorMark(status);
     return [
-      [text(statusLabel(status))],
-      [...rich(response.description ?? ''), ...(mark ? [text(` (${ctx.markWords(mark)})`)] : [])],
+      [text(mark ? `${statusLabel(status)} (${ctx.markWords(mark)})` : statusLabel(status))],
+      rich(response.description ?? ''),
     ];
   });
   return [
@@ -300,7 +294,12 @@ export function renderOperation(ctx: RenderContext, entry: OperationEntry, title
   const evidence = operationEvidence(ctx.doc, entry);
   // Under the operation's heading; on a page of one operation remark-api-operation moves it under the page title.
   const mark = evidence.operation
-    ? [operationMark(ctx.locale, evidence.operation, ctx.evidence ?? {}, operation.operationId ?? '')]
+    ? [
+        operationMark(ctx.locale, evidence.operation, ctx.evidence ?? {}, operation.operationId ?? '', {
+          counts: evidence.summary,
+          version: ctx.doc.info.version,
+        }),
+      ]
     : [];
   return [
     ...(title ? [heading(ctx.depth - 1, ctx.idPrefix, operation.summary ?? operation.operationId ?? '')] : []),

@@ -12,11 +12,13 @@ import type {Translate} from './builder-messages';
 export type FieldWords = {
   required: string;
   allowedValues: string;
+  /** The "Allowed values" label of a list whose source is weaker than its field's: the mark in the label. */
+  allowedValuesMarked: (mark: string) => string;
   defaultValue: string;
   example: string;
   /** "{count} field in {name}|{count} fields in {name}": the plural forms, chosen by the caller. */
   children: (count: number, name: string) => string;
-  /** A field's source mark (`d:6.1`, `c`, `u`, `p`; render/evidence.ts). */
+  /** A field's source mark (`d:6.1`, `c`, `u`; render/evidence-marks.ts). */
   mark: (code: string) => string;
 };
 
@@ -24,6 +26,8 @@ export function fieldWords(translate: Translate): FieldWords {
   return {
     required: translate({id: 'api.fields.required', message: 'required'}),
     allowedValues: translate({id: 'api.fields.allowedValues', message: 'Allowed values:'}),
+    allowedValuesMarked: (mark) =>
+      translate({id: 'api.fields.allowedValuesMarked', message: 'Allowed values ({mark}):'}, {mark}),
     defaultValue: translate({id: 'api.fields.default', message: 'Default:'}),
     example: translate({id: 'api.fields.example', message: 'Example:'}),
     children: (count, name) =>
@@ -36,8 +40,6 @@ export function fieldWords(translate: Translate): FieldWords {
         ? translate({id: 'api.fields.evidence.derived', message: 'derived from {version}'}, {version: code.slice(2)})
         : code === 'c'
           ? translate({id: 'api.fields.evidence.clients', message: 'seen in client programs only'})
-          : code === 'u'
-            ? translate({id: 'api.fields.evidence.unpublished', message: 'not published'})
-            : translate({id: 'api.fields.evidence.published', message: 'on the public page'}),
+          : translate({id: 'api.fields.evidence.unpublished', message: 'not published'}),
   };
 }

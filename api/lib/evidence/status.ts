@@ -25,12 +25,3 @@ export type Provenance =
       finding?: string;
     }
   | {status: 'unpublished'; description?: string};
-
-/** Whether two provenances say the same (a field's mark shows only where it differs from its operation). */
-export function sameProvenance(a: Provenance, b: Provenance): boolean {
-  if (a.status !== b.status) return false;
-  if (a.status === 'derived' && b.status === 'derived') return a.from === b.from;
-  if (a.status === 'unpublished' && b.status === 'unpublished') return (a.description ?? '') === (b.description ?? '');
-  if (a.status === 'clients' && b.status === 'clients') return Boolean(a.tested) === Boolean(b.tested);
-  return true;
-}

@@ -14,7 +14,8 @@ type Props = {kind: 'published' | 'derived' | 'clients' | 'unpublished'; childre
 export default function ApiEvidence({kind, children}: Props): ReactNode {
   return (
     <div className={clsx(styles.evidence, styles[kind])} data-evidence={kind} data-pagefind-ignore="">
-      {children}
+      {/* One flex item: the words and their links run as one paragraph beside the mark. */}
+      <span>{children}</span>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * A reference page's parameters or response fields (render/field-list.ts
  * writes the list at build time): per field its name, type, required mark and
- * source mark on one line, apart by spaces so that the line's text is the
+ * source mark (only where weaker than what the reader already sees:
+ * render/evidence-marks.ts) on one line, apart by spaces so that the line's text is the
  * Markdown twin's (both say the words of api/lib/field-words.ts); the
  * description below at full width, then the allowed values, default and
  * example, each on a line of its own; children indented under their parent,
  * foldable. Each field's name links to its own anchor.
  */
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -33,8 +35,8 @@ function Rich({text}: {text: string}): ReactNode {
     );
 }
 
-/** A line of its own: the label, the values, and what follows them (the values' evidence mark). */
-function Values({label, values, children}: {label: string; values: string[]; children?: ReactNode}): ReactNode {
+/** A line of its own: the label, then the values. */
+function Values({label, values}: {label: ReactNode; values: string[]}): ReactNode {
   return (
     <span className={styles.detail}>
       {label}{' '}
@@ -44,15 +46,29 @@ function Values({label, values, children}: {label: string; values: string[]; chi
           <code>{withBreaks(value)}</code>
         </span>
       ))}
-      {children}
     </span>
   );
 }
 
-/** A field's source mark, where it differs from its operation's (`d:6.1`, `c`, `u`, `p`; render/evidence.ts). */
-function Mark({code}: {code: string}): ReactNode {
+/** "Allowed values (not published):": a list's mark sits in its label, before the values it is about. */
+function MarkedLabel({code}: {code: string}): ReactNode {
+  const [before = '', after = ''] = fieldWords(translate).allowedValuesMarked('\0').split('\0');
   return (
-    <span className={styles.mark} data-evidence={code.slice(0, 1)}>
+    <>
+      {before}
+      <Mark code={code} inLabel />
+      {after}
+    </>
+  );
+}
+
+/**
+ * A field's source mark, where it is weaker than what the reader already sees (`d:6.1`, `c`, `u`;
+ * render/evidence-marks.ts).
+ */
+function Mark({code, inLabel = false}: {code: string; inLabel?: boolean}): ReactNode {
+  return (
+    <span className={clsx(styles.mark, inLabel && styles.inLabel)} data-evidence={code.slice(0, 1)}>
       {fieldWords(translate).mark(code)}
     </span>
   );
@@ -63,14 +79,7 @@ function Details({field}: {field: FieldItem}): ReactNode {
   const details = [
     field.d && <Rich key="d" text={field.d} />,
     field.v && (
-      <Values key="v" label={words.allowedValues} values={field.v}>
-        {field.vs && (
-          <>
-            {' '}
-            <Mark code={field.vs} />
-          </>
-        )}
-      </Values>
+      <Values key="v" label={field.vs ? <MarkedLabel code={field.vs} /> : words.allowedValues} values={field.v} />
     ),
     field.df !== undefined && <Values key="df" label={words.defaultValue} values={[field.df]} />,
     field.e !== undefined && <Values key="e" label={words.example} values={[field.e]} />,
