@@ -23,9 +23,14 @@ import {isObject} from '../api/lib/json';
 import {operationElements, type Element, type ElementKind} from '../api/lib/evidence/elements';
 import {STATUSES, type Provenance, type Status} from '../api/lib/evidence/status';
 
-/** A mark as the field list stores it: `c`, `u` or `d:6.1` (a published source is never weaker: no mark). */
+/**
+ * A mark as the field list stores it: `c`, `t` (client programs, one of whose authors says they tried it: a
+ * `tested` pointer), `u` or `d:6.1` (a published source is never weaker: no mark).
+ */
 export function markCode(provenance: Provenance): string {
-  return provenance.status === 'derived' ? `d:${provenance.from}` : provenance.status[0]!;
+  if (provenance.status === 'derived') return `d:${provenance.from}`;
+  if (provenance.status === 'clients' && provenance.tested) return 't';
+  return provenance.status[0]!;
 }
 
 const rank = (p: Provenance) => STATUSES.indexOf(p.status);

@@ -18,7 +18,7 @@ export type FieldWords = {
   example: string;
   /** "{count} field in {name}|{count} fields in {name}": the plural forms, chosen by the caller. */
   children: (count: number, name: string) => string;
-  /** A field's source mark (`d:6.1`, `c`, `u`; render/evidence-marks.ts). */
+  /** A field's source mark (`d:6.1`, `c`, `t`, `u`; render/evidence-marks.ts). */
   mark: (code: string) => string;
 };
 
@@ -40,6 +40,8 @@ export function fieldWords(translate: Translate): FieldWords {
         ? translate({id: 'api.fields.evidence.derived', message: 'derived from {version}'}, {version: code.slice(2)})
         : code === 'c'
           ? translate({id: 'api.fields.evidence.clients', message: 'seen in client programs only'})
-          : translate({id: 'api.fields.evidence.unpublished', message: 'not published'}),
+          : code === 't'
+            ? translate({id: 'api.fields.evidence.tested', message: 'tested by a client program, not published'})
+            : translate({id: 'api.fields.evidence.unpublished', message: 'not published'}),
   };
 }

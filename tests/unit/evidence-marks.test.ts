@@ -16,7 +16,8 @@ import type {Provenance} from '../../api/lib/evidence/status';
 import {fieldRows, parameterRows, type FieldRow} from '../../api/lib/fields';
 import type {Parameter} from '../../api/lib/openapi';
 import {deref} from '../../api/lib/refs';
-import {needsMark, operationEvidence, SUMMARY_MIN, type OperationEvidence} from '../../render/evidence-marks';
+import {markCode, needsMark, operationEvidence, SUMMARY_MIN, type OperationEvidence} from '../../render/evidence-marks';
+import {markWords} from '../../render/evidence';
 import {operationMark, operationMarkText} from '../../render/evidence';
 import {fieldList, fieldListMarkdown, flatten} from '../../render/field-list';
 import {uiText} from '../../render/ui-text';
@@ -247,4 +248,13 @@ test("get_operation gives the page's marks and the line's count", () => {
     {status: '400', description: 'refused', evidence: 'seen in client programs only'},
   ]);
   assert.ok(described.evidence?.says.includes('Marked below:'), described.evidence?.says);
+});
+
+test('a tested client pointer says so in its mark, in both locales: what a client tried is not what a client merely reads', () => {
+  const tested: Provenance = {status: 'clients', calls: ['R013'], tested: true};
+  assert.equal(markCode(clients), 'c');
+  assert.equal(markCode(tested), 't');
+  assert.equal(markWords('en', 't'), 'tested by a client program, not published');
+  assert.match(markWords('vi', 't'), /đã gọi thử/);
+  assert.notEqual(markWords('en', 't'), markWords('en', 'c'));
 });

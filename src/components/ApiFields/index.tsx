@@ -63,7 +63,7 @@ function MarkedLabel({code}: {code: string}): ReactNode {
 }
 
 /**
- * A field's source mark, where it is weaker than what the reader already sees (`d:6.1`, `c`, `u`;
+ * A field's source mark, where it is weaker than what the reader already sees (`d:6.1`, `c`, `t`, `u`;
  * render/evidence-marks.ts).
  */
 function Mark({code, inLabel = false}: {code: string; inLabel?: boolean}): ReactNode {
