@@ -31,13 +31,15 @@ export async function glossaryMatches(siteDir: string, glossary: Glossary): Prom
 export function glossaryProblem(file: string, text: string, match: GlossaryMatch): ProseProblem {
   const {line, column} = lineColumn(text, match.start);
   const found = match.text.replace(/\s+/g, ' ');
-  const use = match.variant.fix === match.concept.vi ? match.concept.vi : `${match.concept.vi}: ${fixedText(match)}`;
+  const fix = fixedText(match);
+  const use =
+    fix.toLowerCase() === match.concept.vi.toLowerCase() ? `"${fix}"` : `"${fix}" (term: ${match.concept.vi})`;
   return {
     file,
     line,
     column,
     token: found,
-    message: `glossary (${GLOSSARY_FILE}, ${match.concept.id}): write "${use}", not "${found}"`,
+    message: `glossary (${GLOSSARY_FILE}, ${match.concept.id}): write ${use}, not "${found}"`,
     suggestions: [],
     kind: 'glossary',
   };

@@ -49,7 +49,7 @@ export function glossarySources(siteDir: string): SourceFile[] {
     ...api.map(of('yaml')),
     ...filesUnder(siteDir, 'i18n/vi', /\.json$/).map(of('json')),
     ...filesUnder(siteDir, 'versioned_sidebars', /\.json$/).map(of('json')),
-    ...filesUnder(siteDir, 'render', /-ui-text\.ts$/).map(of('ts')),
+    ...filesUnder(siteDir, 'render', /(^|-)ui-text\.ts$/).map(of('ts')),
     ...['api/lib/field-words.ts'].filter((f) => fs.existsSync(path.join(siteDir, f))).map(of('ts')),
     ...filesUnder(siteDir, 'config', /\.ts$/)
       .filter((f) => !NOT_RUNNING_TEXT.has(f) && !f.slice('config/'.length).includes('/'))
