@@ -79,8 +79,8 @@ test('a scratch variant fails the prose check with file, line and the term; code
   });
   const problems = (await checkProse(dir)).filter((p) => p.kind === 'glossary').map(formatProseProblem);
   assert.deepEqual(problems, [
-    'versioned_docs/version-6.1/scratch.mdx:9:6  câu trả lời  glossary (docs-glossary.yaml, response): write "phản hồi", not "câu trả lời"',
-    'versioned_docs/version-6.1/scratch.mdx:9:27  đơn hàng bán  glossary (docs-glossary.yaml, sale-order): write "đơn bán hàng", not "đơn hàng bán"',
+    'versioned_docs/version-6.1/scratch.mdx:9:5  câu trả lời  glossary (docs-glossary.yaml, response): write "phản hồi", not "câu trả lời"',
+    'versioned_docs/version-6.1/scratch.mdx:9:25  đơn hàng bán  glossary (docs-glossary.yaml, sale-order): write "đơn bán hàng", not "đơn hàng bán"',
   ]);
 });
 
