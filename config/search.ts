@@ -83,7 +83,7 @@ export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]; o
   {en: ['field'], vi: ['trường']},
   {en: ['custom field'], vi: ['trường tùy chỉnh']},
   {en: ['authentication', 'api key'], vi: ['xác thực'], old: ['khóa API']},
-  {en: ['client program', 'integration'], vi: ['chương trình tích hợp'], old: ['chương trình khách']},
+  {en: ['client program'], vi: ['chương trình tích hợp'], old: ['chương trình khách']},
   {en: ['status code'], vi: ['mã trạng thái'], old: ['mã HTTP']},
   {en: ['error code'], vi: ['mã lỗi']},
   {en: ['error'], vi: ['lỗi']},
