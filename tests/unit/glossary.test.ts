@@ -10,7 +10,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkProse, formatProseProblem} from '../../api/lib/check-prose';
+import {checkProse, checkProsePage, formatProseProblem} from '../../api/lib/check-prose';
 import {glossaryProblems} from '../../api/lib/glossary-check';
 import {applyFixes, findVariants, parseGlossary, GlossaryError} from '../../api/lib/glossary';
 import {tempDir} from '../support/temp-dir';
@@ -78,6 +78,8 @@ test('a scratch variant fails the prose check with file, line and the term; code
     ].join('\n'),
   });
   const problems = (await checkProse(dir)).filter((p) => p.kind === 'glossary').map(formatProseProblem);
+  const page = await checkProsePage(dir, 'versioned_docs/version-6.1/scratch.mdx');
+  assert.deepEqual(page.filter((p) => p.kind === 'glossary').map(formatProseProblem), problems, 'the dev server');
   assert.deepEqual(problems, [
     'versioned_docs/version-6.1/scratch.mdx:9:5  câu trả lời  glossary (docs-glossary.yaml, response): write "phản hồi", not "câu trả lời"',
     'versioned_docs/version-6.1/scratch.mdx:9:25  đơn hàng bán  glossary (docs-glossary.yaml, sale-order): write "đơn bán hàng", not "đơn hàng bán"',
