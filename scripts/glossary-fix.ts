@@ -10,7 +10,8 @@
  *
  * It prints, per concept, the variants found before and after (after = what
  * is left: `check_only` variants, which the writer judges). Running it again
- * changes nothing: a fix contains no variant (tests/unit/glossary.test.ts).
+ * changes nothing: a fix contains no variant (tests/unit/glossary.test.ts). A sidebar
+ * category label it changes also renames that label's translation key.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,29 @@ function perConcept(glossary: Glossary, found: readonly FileMatches[]): Map<stri
   const counts = new Map(glossary.concepts.map((c) => [c.id, 0]));
   for (const {matches} of found) for (const m of matches) counts.set(m.concept.id, (counts.get(m.concept.id) ?? 0) + 1);
   return counts;
+}
+
+const labels = (text: string) => [...text.matchAll(/"label":\s*"((?:[^"\\\n]|\\.)*)"/g)].map((m) => m[1]);
+
+/**
+ * A sidebar category's label is the key of its translation (`sidebar.api.category.<label>` in
+ * i18n/<locale>/docusaurus-plugin-content-docs/version-X.json): a label the unifier changed renames that key.
+ */
+function renameCategoryKeys(siteDir: string, file: string, before: string, after: string): void {
+  const version = /^versioned_sidebars\/version-(.+)-sidebars\.json$/.exec(file)?.[1];
+  if (!version) return;
+  const [old, now] = [labels(before), labels(after)];
+  const i18n = path.join(siteDir, 'i18n');
+  for (const locale of fs.existsSync(i18n) ? fs.readdirSync(i18n) : []) {
+    const target = path.join(i18n, locale, 'docusaurus-plugin-content-docs', `version-${version}.json`);
+    if (!fs.existsSync(target)) continue;
+    let text = fs.readFileSync(target, 'utf8');
+    old.forEach((label, i) => {
+      if (label !== now[i])
+        text = text.split(`"sidebar.api.category.${label}"`).join(`"sidebar.api.category.${now[i]}"`);
+    });
+    fs.writeFileSync(target, text);
+  }
 }
 
 async function main(): Promise<number> {
@@ -36,7 +60,10 @@ async function main(): Promise<number> {
   for (const {source, matches} of files) {
     const fixable = matches.filter((m) => !m.variant.checkOnly);
     console.log(`${source.file}: ${fixable.length}`);
-    if (write) fs.writeFileSync(path.join(siteDir, source.file), applyFixes(source.text, fixable));
+    if (!write) continue;
+    const fixed = applyFixes(source.text, fixable);
+    fs.writeFileSync(path.join(siteDir, source.file), fixed);
+    renameCategoryKeys(siteDir, source.file, source.text, fixed);
   }
   const after = write
     ? await glossaryMatches(siteDir, glossary)

@@ -8,6 +8,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {checkProse, checkProsePage, formatProseProblem} from '../../api/lib/check-prose';
@@ -133,4 +134,36 @@ test('a malformed glossary is an error naming the file and line', () => {
     () => parseGlossary('concepts: 3\n'),
     /docs-glossary\.yaml:1: the glossary is a map with a list of concepts/,
   );
+});
+
+test('the unifier rewrites a variant, renames a changed sidebar label’s translation key, and a second run changes nothing', () => {
+  const dir = write(tempDir('glossary-fix-'), {
+    'docs-glossary.yaml': GLOSSARY_TEXT,
+    'api/evidence/README.md': '',
+    'versioned_sidebars/version-9.9-sidebars.json': '{"api": [{"type": "category", "label": "Đơn hàng bán"}]}\n',
+    'i18n/en/docusaurus-plugin-content-docs/version-9.9.json':
+      '{\n  "sidebar.api.category.Đơn hàng bán": {"message": "Sale orders"}\n}\n',
+    'partials/vi/x.mdx': 'Đọc câu trả lời, rồi `câu trả lời` trong code.\n',
+  });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const run = () =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/glossary-fix.ts'), '--write'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+  const first = run();
+  assert.equal(first.status, 0, first.stderr);
+  assert.match(first.stdout, /response +1 → 0/);
+  assert.equal(
+    fs.readFileSync(path.join(dir, 'partials/vi/x.mdx'), 'utf8'),
+    'Đọc phản hồi, rồi `câu trả lời` trong code.\n',
+  );
+  assert.match(
+    fs.readFileSync(path.join(dir, 'versioned_sidebars/version-9.9-sidebars.json'), 'utf8'),
+    /"Đơn bán hàng"/,
+  );
+  const en = fs.readFileSync(path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/version-9.9.json'), 'utf8');
+  assert.match(en, /"sidebar\.api\.category\.Đơn bán hàng"/);
+  const second = run();
+  assert.match(second.stdout, /0 file\(s\) rewritten/);
 });
