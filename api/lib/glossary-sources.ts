@@ -3,7 +3,7 @@
  * (so that a match has a line and a fix can be written back): the pages and
  * partials (MDX text nodes and the front matter's title, sidebar_label and
  * description), the OpenAPI sources and workflows (`description`, `summary`,
- * `title`, `x-displayName`, never under `x-en` or in examples), the UI strings
+ * `title`, `x-displayName`, never under `x-en` or in example values), the UI strings
  * (`message` of i18n/vi/code.json), the sidebars' labels, and the Vietnamese
  * string literals of the words the build generates (render/*-ui-text.ts,
  * api/lib/field-words.ts, config/*.ts but the search's concept aliases).
@@ -80,7 +80,8 @@ async function mdxRanges(text: string): Promise<Range[]> {
 }
 
 const YAML_TEXT_KEYS = new Set(['description', 'summary', 'title', 'x-displayName']);
-const YAML_SKIPPED = new Set(['x-en', 'example', 'examples', 'default', 'enum', 'const']);
+/** Data, not prose: never read. Under `examples`, each example's `summary` and `description` are prose, its `value` is not. */
+const YAML_SKIPPED = new Set(['x-en', 'example', 'default', 'enum', 'const']);
 
 function yamlRanges(text: string): Range[] {
   const doc = parseDocument(text);
@@ -91,6 +92,7 @@ function yamlRanges(text: string): Range[] {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
       const parentKeys = ancestors.filter(isPair).map((p) => (isScalar(p.key) ? String(p.key.value) : ''));
       if (YAML_SKIPPED.has(key) || parentKeys.some((k) => YAML_SKIPPED.has(k))) return visit.SKIP;
+      if (key === 'value' && parentKeys.at(-2) === 'examples') return visit.SKIP;
       if (YAML_TEXT_KEYS.has(key) && isScalar(pair.value) && typeof pair.value.value === 'string' && pair.value.range)
         ranges.push([pair.value.range[0], pair.value.range[1]]);
       return isMap(pair.value) || !isScalar(pair.value) ? undefined : visit.SKIP;

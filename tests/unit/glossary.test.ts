@@ -87,7 +87,7 @@ test('a scratch variant fails the prose check with file, line and the term; code
   ]);
 });
 
-test('OpenAPI descriptions, UI strings, sidebar labels and generated words are read; examples, x-en and English are not', async () => {
+test('OpenAPI descriptions, UI strings, sidebar labels and generated words are read; example values, x-en and English are not', async () => {
   const dir = write(tempDir('glossary-sources-'), {
     'docs-glossary.yaml': GLOSSARY_TEXT,
     'api/evidence/api-facts-9.9.json': '[{"title_vi": "Chi tiết Đơn hàng mua"}]',
@@ -102,6 +102,11 @@ test('OpenAPI descriptions, UI strings, sidebar labels and generated words are r
       '      x-en: {description: The query string and the câu trả lời.}',
       '      responses:',
       "        '200': {description: ok, content: {application/json: {example: {note: câu trả lời}}}}",
+      '      requestBody:',
+      '        content:',
+      '          application/json:',
+      '            examples:',
+      '              unassign: {summary: Bỏ người phụ trách, value: {description: người phụ trách}}',
       '',
     ].join('\n'),
     'i18n/vi/code.json':
@@ -115,6 +120,7 @@ test('OpenAPI descriptions, UI strings, sidebar labels and generated words are r
   assert.deepEqual(problems, [
     'api/9.9/resources/order.yaml:4:26 đơn hàng mua',
     'api/9.9/resources/order.yaml:6:32 khóa API',
+    'api/9.9/resources/order.yaml:15:38 người phụ trách',
     'i18n/vi/code.json:3:17 Máy chủ mock',
     'versioned_sidebars/version-9.9-sidebars.json:1:41 Đơn hàng bán',
     'render/ui-text.ts:1:17 Tham số truy vấn',
