@@ -34,18 +34,19 @@ export const RANKING = {
  * Vietnamese query typed without tone marks also runs with them (conceptVariants): "pagination" in Vietnamese
  * is "phân trang" too, "phan trang" is "phân trang", "khach hang" in English is "customer". The first word of
  * each side is the one a query is rewritten with; longer phrases win over their parts ("sales order" over
- * "order"). English words match their plural too.
+ * "order"). English words match their plural too. `old`: Vietnamese words the site used before the writers'
+ * glossary (docs-glossary.yaml, its variants) chose the first `vi` word; a query typed with one runs with that word.
  */
-export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]}[] = [
+export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]; old?: readonly string[]}[] = [
   {en: ['customer', 'account'], vi: ['khách hàng']},
   {en: ['customer group', 'account type'], vi: ['nhóm khách hàng']},
   {en: ['customer source', 'account source'], vi: ['nguồn khách hàng']},
   {en: ['customer report'], vi: ['báo cáo khách hàng']},
   {en: ['customer comment'], vi: ['trao đổi khách hàng']},
-  {en: ['manager', 'account manager'], vi: ['người phụ trách', 'nhân viên phụ trách']},
+  {en: ['manager', 'account manager'], vi: ['nhân viên phụ trách'], old: ['người phụ trách']},
   {en: ['order'], vi: ['đơn hàng']},
-  {en: ['sales order', 'sale order'], vi: ['đơn bán hàng', 'đơn hàng bán']},
-  {en: ['purchase order'], vi: ['đơn mua hàng', 'đơn hàng mua']},
+  {en: ['sales order', 'sale order'], vi: ['đơn bán hàng'], old: ['đơn hàng bán', 'đơn bán']},
+  {en: ['purchase order'], vi: ['đơn mua hàng'], old: ['đơn hàng mua', 'đơn mua']},
   {en: ['best seller', 'best-selling'], vi: ['bán chạy']},
   {en: ['payment', 'pay'], vi: ['thanh toán']},
   {en: ['product'], vi: ['sản phẩm']},
@@ -71,9 +72,9 @@ export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]}[]
   {en: ['call log', 'call detail record'], vi: ['nhật ký cuộc gọi']},
   {en: ['configuration'], vi: ['cấu hình']},
   {en: ['country'], vi: ['quốc gia']},
-  {en: ['province'], vi: ['tỉnh thành']},
+  {en: ['province'], vi: ['tỉnh/thành phố'], old: ['tỉnh thành', 'tỉnh thành phố']},
   {en: ['district'], vi: ['quận huyện']},
-  {en: ['industry'], vi: ['ngành nghề']},
+  {en: ['industry'], vi: ['ngành nghề'], old: ['lĩnh vực kinh doanh', 'lĩnh vực']},
   {en: ['relationship', 'relation'], vi: ['mối quan hệ']},
   {en: ['status'], vi: ['trạng thái']},
   {en: ['pagination', 'paging'], vi: ['phân trang']},
@@ -81,18 +82,20 @@ export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]}[]
   {en: ['sorting', 'sort'], vi: ['sắp xếp']},
   {en: ['field'], vi: ['trường']},
   {en: ['custom field'], vi: ['trường tùy chỉnh']},
-  {en: ['authentication', 'api key'], vi: ['xác thực']},
+  {en: ['authentication', 'api key'], vi: ['xác thực'], old: ['khóa API']},
+  {en: ['client program'], vi: ['chương trình tích hợp'], old: ['chương trình khách']},
+  {en: ['status code'], vi: ['mã trạng thái'], old: ['mã HTTP']},
   {en: ['error code'], vi: ['mã lỗi']},
   {en: ['error'], vi: ['lỗi']},
   {en: ['retry', 'rate limit'], vi: ['thử lại', 'giới hạn tần suất']},
   {en: ['identifier'], vi: ['định danh']},
   {en: ['duplicate'], vi: ['trùng']},
   {en: ['date'], vi: ['ngày giờ']},
-  {en: ['response'], vi: ['phản hồi']},
+  {en: ['response'], vi: ['phản hồi'], old: ['câu trả lời']},
   {en: ['request'], vi: ['yêu cầu']},
   {en: ['version'], vi: ['phiên bản']},
   {en: ['recipe'], vi: ['công thức tích hợp']},
-  {en: ['mock server'], vi: ['máy chủ giả lập']},
+  {en: ['mock server'], vi: ['máy chủ giả lập'], old: ['máy chủ mock']},
   {en: ['create'], vi: ['tạo']},
   {en: ['update', 'edit'], vi: ['cập nhật', 'sửa']},
   {en: ['delete'], vi: ['xóa']},
@@ -136,6 +139,7 @@ function phrasesFor(locale: 'vi' | 'en'): Phrase[] {
       own: false,
     })),
     ...(locale === 'vi' ? concept.vi.map((p) => ({words: wordsOf(fold(p)), to: p, english: false, own: true})) : []),
+    ...(concept.old ?? []).map((p) => ({words: wordsOf(fold(p)), to: concept[locale][0]!, english: false, own: false})),
   ]).sort((a, b) => b.words.length - a.words.length);
 }
 

@@ -19,7 +19,7 @@ const vi = {
   none: 'Không có.',
   resource: 'Nhóm',
   operation: 'Thao tác',
-  request: 'Yêu cầu',
+  request: 'Request',
   where: 'Vị trí',
   field: 'Trường',
   change: 'Thay đổi',

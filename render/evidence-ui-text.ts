@@ -2,10 +2,10 @@
 import type {Locale} from '../config/locales';
 
 const vi = {
-  published: 'Nguồn: trang tài liệu công khai của nền tảng.',
+  published: 'Nguồn: trang công khai của nền tảng.',
   derived:
-    'Nguồn: suy ra từ phiên bản {from}, nơi nền tảng công bố [thao tác tương ứng]({link}); tài liệu công khai của phiên bản này không có.',
-  derivedNoLink: 'Nguồn: suy ra từ phiên bản {from}; tài liệu công khai của phiên bản này không có.',
+    'Nguồn: suy ra từ phiên bản {from}, nơi nền tảng công bố [thao tác tương ứng]({link}); trang công khai của phiên bản này không có.',
+  derivedNoLink: 'Nguồn: suy ra từ phiên bản {from}; trang công khai của phiên bản này không có.',
   clients:
     'Nguồn: chỉ thấy trong {count} chương trình tích hợp công khai, không có trên trang của nền tảng: thử trên CRM của bạn trước khi dựa vào.',
   clientsOne:
@@ -39,7 +39,7 @@ const vi = {
   status_clients: 'Chỉ thấy ở chương trình tích hợp',
   status_unpublished: 'Không công bố',
   pagesFound:
-    'Tài liệu công khai của phiên bản {version}: tìm thấy {found} trong {total} trang. Chương trình tích hợp công khai: {clients} chương trình, {calls} lời gọi tới phiên bản này.',
+    'Trang công khai của phiên bản {version}: tìm thấy {found} trong {total} trang. Chương trình tích hợp công khai: {clients} chương trình, {calls} lời gọi tới phiên bản này.',
   list_derived: 'Thao tác suy ra từ phiên bản khác',
   list_clients: 'Thao tác chỉ thấy ở chương trình tích hợp',
   list_unpublished: 'Thao tác không được công bố',

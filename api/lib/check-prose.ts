@@ -4,7 +4,9 @@
  * version whose pages include them, its placeholders filled by partial-values.ts),
  * read against that version's OpenAPI model (prose-model.ts): API paths and
  * methods, `filtering[field:operator]` keys, backticked API names, and JSON
- * blocks (prose-rules.ts). `prose-allowlist.yaml` lets a page name something
+ * blocks (prose-rules.ts); and the Vietnamese running text of every source
+ * against the writers' glossary (docs-glossary.yaml, glossary-check.ts).
+ * `prose-allowlist.yaml` lets a page name something
  * that does not exist on purpose; an entry that matches nothing is a problem.
  */
 import fs from 'node:fs';
@@ -18,6 +20,9 @@ import {PLACEHOLDER, fillPlaceholders, partialFile, partialValues, type PartialV
 import {proseModel, type ProseModel, type ProseProblem} from './prose-model';
 import {claimsModel} from './evidence/claims-model';
 import {configProblems, versionInfoTexts, type ConfigText} from './prose-config';
+import {glossaryProblems, glossaryProblem, matchesOf} from './glossary-check';
+import {loadGlossary} from './glossary';
+import {platformTitles, runningText} from './glossary-sources';
 import {parseProse} from './prose-parse';
 import {pageProblems} from './prose-rules';
 import {DEFAULT_LOCALE, docsDir, LOCALES, pageLocation} from './site';
@@ -220,6 +225,7 @@ export async function checkProse(siteDir: string, options: ProseOptions = {}): P
     problems.push(...(await checkVersion(siteDir, model, models)));
   }
   problems.push(...configProblems(siteDir, [...versionInfoTexts(), ...(options.texts ?? [])], selected));
+  if (!options.versions) problems.push(...(await glossaryProblems(siteDir)));
   const all = available.every((v) => versions.includes(v) && models.some((m) => m.version === v));
   return applyAllowlist(siteDir, problems, versions, all).sort(byPlace);
 }
@@ -233,6 +239,12 @@ export async function checkProsePage(siteDir: string, file: string, source?: str
   const relative = rel(siteDir, path.resolve(siteDir, file));
   const text = source ?? fs.readFileSync(path.resolve(siteDir, file), 'utf8');
   const {problems} = await checkText(relative, text, model, models);
+  const glossary = location?.locale === DEFAULT_LOCALE ? loadGlossary(siteDir) : undefined;
+  if (glossary) {
+    const titles = platformTitles(siteDir, glossary.platformTitles);
+    const source = await runningText(siteDir, {file: relative, kind: 'mdx'}, titles, text);
+    problems.push(...matchesOf(glossary, source).map((m) => glossaryProblem(relative, text, m)));
+  }
   return applyAllowlist(siteDir, problems, [], false).sort(byPlace);
 }
 

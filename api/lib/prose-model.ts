@@ -217,7 +217,7 @@ export function filterOperators(set: FilterSet, field: string, names: Set<string
 export const describeOperation = (entry: OperationEntry) =>
   `${entry.operation.operationId ?? ''} (${entry.method.toUpperCase()} ${entry.path})`.trim();
 
-export type ProseKind = 'page' | 'path' | 'filter' | 'name' | 'json' | 'claim' | 'allowlist';
+export type ProseKind = 'page' | 'path' | 'filter' | 'name' | 'json' | 'claim' | 'glossary' | 'allowlist';
 
 /** One problem of the prose check: where, the token as written, what is wrong, what the version has instead. */
 export type ProseProblem = {

@@ -256,7 +256,7 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
 
 test('6.0 (Vietnamese): the create form starts valid; a required field emptied shows the error at its input, then is fixed', async () => {
   const {context, page, problems} = await site.open('/docs/6.0/customer/create', {timezoneId: 'Asia/Ho_Chi_Minh'});
-  await openPanel(page, 'Tạo yêu cầu');
+  await openPanel(page, 'Tạo request');
   const panel = page.locator('section[aria-labelledby]');
   assert.match((await statusOf(panel).textContent()) ?? '', /khớp với schema/, 'the example is a valid request');
   const name = panel.getByLabel(/^account_name/);
@@ -354,7 +354,7 @@ for (const themeName of ['light', 'dark'] as const) {
       const page = await context.newPage();
       const found: string[] = [];
       for (const [path, button, addCondition, send] of [
-        ['/docs/6.1/account/list', 'Tạo yêu cầu', 'Thêm điều kiện', 'Gửi yêu cầu này…'],
+        ['/docs/6.1/account/list', 'Tạo request', 'Thêm điều kiện', 'Gửi request này…'],
         ['/en/docs/6.0/customer/create', 'Build this request', undefined, 'Send this request…'],
         ['/en/docs/customer/list', 'Build this request', 'Add a condition', undefined],
       ] as const) {

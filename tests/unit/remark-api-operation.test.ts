@@ -238,7 +238,7 @@ test('endpoint, authentication link and errors table', async () => {
   const tables = ofType<Table>(tree, 'table');
   assert.equal(jsxNamed(tree, 'ApiTable').length, tables.length, 'every table sits in an ApiTable wrapper');
   assert.deepEqual(tableRows(tables.at(-1)!), [
-    ['Mã HTTP', 'Mô tả'],
+    ['Mã trạng thái', 'Mô tả'],
     ['401 Unauthorized', 'Khóa sai.'],
   ]);
   assert.deepEqual(fieldEntries(tree, 'vi')[0], ['widget_id integer bắt buộc | Ví dụ: 7']);

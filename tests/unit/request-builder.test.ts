@@ -441,7 +441,7 @@ test('operators read as words with the token beside, in both locales, for every 
   assert.equal(messages.operatorLabel('>='), 'at least (>=)');
   assert.equal(messages.operatorLabel(''), '(no operator)');
   setLocale('vi');
-  assert.equal(messages.operatorLabel('gte'), 'ít nhất (gte)');
+  assert.equal(messages.operatorLabel('gte'), 'lớn hơn hoặc bằng (gte)');
   setLocale('en');
   const tokens = new Set(
     allModels().flatMap((m) =>

@@ -7,6 +7,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import {parseGlossary} from '../../api/lib/glossary';
 import {CONCEPTS, conceptVariant, fold, versionInQuery, type Pagefind, type PagefindResult} from '../../config/search';
 import {endpointMatches, endpointQuery, rankResults, titleKey} from '../../config/search-rank';
 import {trimExcerpt} from '../../config/search-excerpts';
@@ -69,7 +70,7 @@ test('the concepts are one list of the site’s own words: each word once, both 
   const seen = new Map<string, number>();
   CONCEPTS.forEach((concept, i) => {
     assert.ok(concept.en.length > 0 && concept.vi.length > 0, `concept ${i}`);
-    for (const word of [...concept.en, ...concept.vi]) {
+    for (const word of [...concept.en, ...concept.vi, ...(concept.old ?? [])]) {
       assert.ok(!seen.has(fold(word)), `"${word}" in concepts ${seen.get(fold(word))} and ${i}`);
       seen.set(fold(word), i);
     }
@@ -87,6 +88,22 @@ test('the concepts are one list of the site’s own words: each word once, both 
     .join('\n')
     .toLowerCase();
   for (const concept of CONCEPTS) for (const word of concept.vi) assert.ok(vi.includes(word), `"${word}" on the site`);
+  // The old words are the glossary's variants (docs-glossary.yaml): the words readers may still type.
+  const variants = new Set(
+    parseGlossary(fs.readFileSync('docs-glossary.yaml', 'utf8')).concepts.flatMap((c) =>
+      c.variants.map((v) => v.phrase),
+    ),
+  );
+  for (const concept of CONCEPTS)
+    for (const word of concept.old ?? []) assert.ok(variants.has(word), `"${word}" is no glossary variant`);
+});
+
+test('a word the glossary replaced still finds the page: it runs with the glossary’s term', () => {
+  assert.equal(conceptVariant('đổi người phụ trách', 'vi'), 'đổi nhân viên phụ trách');
+  assert.equal(conceptVariant('tao don hang ban', 'vi'), 'tạo đơn bán hàng');
+  assert.equal(conceptVariant('câu trả lời lỗi', 'vi'), 'phản hồi lỗi');
+  assert.equal(conceptVariant('khóa API', 'en'), 'authentication');
+  assert.equal(conceptVariant('khoa api', 'vi'), 'xác thực');
 });
 
 test('a METHOD /path query names an operation; path parameters match any value', () => {
