@@ -36,7 +36,18 @@ export const RANKING = {
  * each side is the one a query is rewritten with; longer phrases win over their parts ("sales order" over
  * "order"). English words match their plural too.
  */
-export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]}[] = [
+/**
+ * A concept: its English and Vietnamese words, and `aliases`, words of the same language that readers use for it
+ * where the site says it otherwise (a page whose title changed, a task in the reader's words): a query holding
+ * one runs with the side's first word, whatever the marks ("error codes" is "error", "ma loi" is "lỗi").
+ */
+type Concept = {
+  en: readonly string[];
+  vi: readonly string[];
+  aliases?: {en?: readonly string[]; vi?: readonly string[]};
+};
+
+export const CONCEPTS: readonly Concept[] = [
   {en: ['customer', 'account'], vi: ['khách hàng']},
   {en: ['customer group', 'account type'], vi: ['nhóm khách hàng']},
   {en: ['customer source', 'account source'], vi: ['nguồn khách hàng']},
@@ -82,8 +93,8 @@ export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]}[]
   {en: ['field'], vi: ['trường']},
   {en: ['custom field'], vi: ['trường tùy chỉnh']},
   {en: ['authentication', 'api key'], vi: ['xác thực']},
-  {en: ['error code'], vi: ['mã lỗi']},
-  {en: ['error'], vi: ['lỗi']},
+  // The errors page was "Error codes" ("Mã lỗi") before its title became "Errors" ("Lỗi").
+  {en: ['error'], vi: ['lỗi'], aliases: {en: ['error code'], vi: ['mã lỗi']}},
   {en: ['retry', 'rate limit'], vi: ['thử lại', 'giới hạn tần suất']},
   {en: ['identifier'], vi: ['định danh']},
   {en: ['duplicate'], vi: ['trùng']},
@@ -102,7 +113,15 @@ export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]}[]
   {en: ['approve'], vi: ['duyệt']},
   {en: ['cancel'], vi: ['hủy']},
   {en: ['complete'], vi: ['hoàn thành']},
-  {en: ['sync'], vi: ['đồng bộ']},
+  // Reading what changed since a moment is what the sync pages and the sync recipe do.
+  {
+    en: ['sync'],
+    vi: ['đồng bộ'],
+    aliases: {
+      en: ['changed since', 'updated since', 'filter by updated date', 'filter by update date'],
+      vi: ['lọc theo ngày cập nhật', 'thay đổi từ', 'thay đổi kể từ', 'cập nhật từ'],
+    },
+  },
 ];
 
 /** Lower case, without tone marks, đ as d: how a reader's words and a heading are compared. */
@@ -128,15 +147,29 @@ type Phrase = {words: string[]; to: string; english: boolean; own: boolean};
 /** The phrases a query in `locale` is rewritten from, longest first: the other language's, and Vietnamese's own. */
 function phrasesFor(locale: 'vi' | 'en'): Phrase[] {
   const other = locale === 'vi' ? 'en' : 'vi';
-  return CONCEPTS.flatMap((concept) => [
-    ...concept[other].map((p) => ({
-      words: wordsOf(fold(p)),
-      to: concept[locale][0]!,
-      english: other === 'en',
-      own: false,
-    })),
-    ...(locale === 'vi' ? concept.vi.map((p) => ({words: wordsOf(fold(p)), to: p, english: false, own: true})) : []),
-  ]).sort((a, b) => b.words.length - a.words.length);
+  // Aliases first: of two phrases of the same length, the first found wins (the sort below keeps the order).
+  const aliases = CONCEPTS.flatMap((concept) =>
+    (['en', 'vi'] as const).flatMap((side) =>
+      (concept.aliases?.[side] ?? []).map((p) => ({
+        words: wordsOf(fold(p)),
+        to: concept[locale][0]!,
+        english: side === 'en',
+        own: false,
+      })),
+    ),
+  );
+  return [
+    ...aliases,
+    ...CONCEPTS.flatMap((concept) => [
+      ...concept[other].map((p) => ({
+        words: wordsOf(fold(p)),
+        to: concept[locale][0]!,
+        english: other === 'en',
+        own: false,
+      })),
+      ...(locale === 'vi' ? concept.vi.map((p) => ({words: wordsOf(fold(p)), to: p, english: false, own: true})) : []),
+    ]),
+  ].sort((a, b) => b.words.length - a.words.length);
 }
 
 /**

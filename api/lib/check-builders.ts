@@ -13,15 +13,26 @@ import {deref} from './refs';
 
 export type BuilderProblem = {segments: string[]; message: string};
 
-/** The values of an operation's documented example: parameter examples and the first body example. */
+/**
+ * The values the request builder opens with: the operation's documented example (parameter examples and the
+ * first body example), where the operation's `x-builder-filter` (the conditions a reader of that list most
+ * often needs, as the client programs' calls show them) takes the place of its filter parameter's example.
+ */
 export function exampleValues(doc: OpenApiDocument, entry: OperationEntry): BuilderValues {
   const values: BuilderValues = {};
   const key = {path: 'path', query: 'query', header: 'headers'} as const;
-  for (const raw of entry.operation.parameters ?? []) {
-    const p = deref(doc, raw);
+  const parameters = (entry.operation.parameters ?? []).map((raw) => deref(doc, raw));
+  for (const p of parameters) {
     if (p.in === 'cookie' || !('example' in p)) continue;
     const group = (values[key[p.in]] ??= {}) as JsonObject;
     group[p.name] = p.example as Json;
+  }
+  const start = entry.operation['x-builder-filter'];
+  if (start !== undefined) {
+    const filter = parameters.find((p) => p.in === 'query' && p.style === 'deepObject');
+    if (!isObject(start) || !filter)
+      throw new Error('x-builder-filter: conditions (an object) for an operation with a deepObject filter parameter');
+    (values.query ??= {})[filter.name] = start;
   }
   const media = entry.operation.requestBody
     ? deref(doc, entry.operation.requestBody).content?.['application/json']
@@ -39,7 +50,12 @@ function problemsOf(ajv: Ajv2020, doc: OpenApiDocument, entry: OperationEntry, v
     return [`cannot be turned into a request builder: ${(error as Error).message}`];
   }
   const validate = ajv.compile(requestSchema(doc, entry));
-  const values = exampleValues(doc, entry);
+  let values: BuilderValues;
+  try {
+    values = exampleValues(doc, entry);
+  } catch (error) {
+    return [(error as Error).message];
+  }
   if (validate({path: {}, query: {}, headers: {}, ...values})) return [];
   return (validate.errors ?? []).map((e) =>
     `its request builder rejects the documented example: ${e.instancePath || '/'} ${e.message ?? ''}`.trim(),

@@ -17,6 +17,7 @@ const infoFor = (versions: string[]): Record<string, VersionInfo> =>
         changes: {vi: v, en: v},
         pagination: {vi: v, en: v},
         filtering: {vi: v, en: v},
+        firstRequest: {path: '/accounts', query: 'limit=20', page: 'intro', authentication: 'intro'},
       },
     ]),
   );
