@@ -13,26 +13,15 @@ import {deref} from './refs';
 
 export type BuilderProblem = {segments: string[]; message: string};
 
-/**
- * The values the request builder opens with: the operation's documented example (parameter examples and the
- * first body example), where the operation's `x-builder-filter` (the conditions a reader of that list most
- * often needs, as the client programs' calls show them) takes the place of its filter parameter's example.
- */
+/** The values of an operation's documented example: parameter examples and the first body example. */
 export function exampleValues(doc: OpenApiDocument, entry: OperationEntry): BuilderValues {
   const values: BuilderValues = {};
   const key = {path: 'path', query: 'query', header: 'headers'} as const;
-  const parameters = (entry.operation.parameters ?? []).map((raw) => deref(doc, raw));
-  for (const p of parameters) {
+  for (const raw of entry.operation.parameters ?? []) {
+    const p = deref(doc, raw);
     if (p.in === 'cookie' || !('example' in p)) continue;
     const group = (values[key[p.in]] ??= {}) as JsonObject;
     group[p.name] = p.example as Json;
-  }
-  const start = entry.operation['x-builder-filter'];
-  if (start !== undefined) {
-    const filter = parameters.find((p) => p.in === 'query' && p.style === 'deepObject');
-    if (!isObject(start) || !filter)
-      throw new Error('x-builder-filter: conditions (an object) for an operation with a deepObject filter parameter');
-    (values.query ??= {})[filter.name] = start;
   }
   const media = entry.operation.requestBody
     ? deref(doc, entry.operation.requestBody).content?.['application/json']
@@ -50,12 +39,7 @@ function problemsOf(ajv: Ajv2020, doc: OpenApiDocument, entry: OperationEntry, v
     return [`cannot be turned into a request builder: ${(error as Error).message}`];
   }
   const validate = ajv.compile(requestSchema(doc, entry));
-  let values: BuilderValues;
-  try {
-    values = exampleValues(doc, entry);
-  } catch (error) {
-    return [(error as Error).message];
-  }
+  const values = exampleValues(doc, entry);
   if (validate({path: {}, query: {}, headers: {}, ...values})) return [];
   return (validate.errors ?? []).map((e) =>
     `its request builder rejects the documented example: ${e.instancePath || '/'} ${e.message ?? ''}`.trim(),

@@ -109,6 +109,12 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
   assert.match((await statusOf(panel).textContent()) ?? '', /matches the operation's schema/);
   assert.equal(await panel.locator('[aria-invalid="true"]').count(), 0, 'no input starts in error');
   assert.equal(await panel.getByRole('group', {name: /^Condition \d$/}).count(), 2, "the example's two conditions");
+  // The first is the filter readers of this list need most: what changed since a moment (issue 42).
+  assert.equal(
+    await panel.getByRole('group', {name: 'Condition 1'}).getByLabel('filtering[updated_at:gte]').count(),
+    1,
+    'the builder opens on filtering[updated_at:gte]',
+  );
   await panel.getByRole('tab', {name: 'cURL'}).click();
   const own = await pageCurl(page);
   assert.match(own, /^curl --globoff --request GET '.*\/api\/v6\.1\/accounts\?fields=id,/);
