@@ -120,6 +120,16 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
   assert.match(own, /^curl --globoff --request GET '.*\/api\/v6\.1\/accounts\?fields=id,/);
   await waitForPanelCode(page, own);
 
+  // The fields are folded under one summary: one Tab stop between the key and the filters (issue 42).
+  const choices = panel.locator('details', {has: page.locator('input[type="checkbox"]')});
+  assert.equal(await choices.count(), 1, 'the fields picker is one folded group');
+  assert.equal(
+    await choices.locator('input[type="checkbox"]:visible').count(),
+    0,
+    'folded: no checkbox to tab through',
+  );
+  assert.match((await choices.locator('summary').textContent()) ?? '', /^Choose fields \(\d+ of \d+ chosen\)$/);
+  await choices.locator('summary').click();
   // The reader's request: two fields, the example's conditions replaced.
   for (const field of ['id', 'phone_office', 'email', 'relation_name', 'created_at'])
     await panel.getByRole('checkbox', {name: field, exact: true}).uncheck();
