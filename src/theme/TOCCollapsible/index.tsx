@@ -85,11 +85,12 @@ function useFocusBelowBar(root: RefObject<HTMLElement | null>): void {
         const style = getComputedStyle(nav);
         if (style.display === 'none' || (style.position !== 'sticky' && style.position !== 'fixed')) return;
         const bar = nav.getBoundingClientRect();
-        const navbar = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--ifm-navbar-height'));
-        const clear = (Number.isFinite(navbar) ? navbar : 0) + bar.height + FOCUS_GAP;
+        // The navbar's height in pixels (its variable is in rem): it comes back as the page scrolls up.
+        const navbar = document.querySelector<HTMLElement>('nav.navbar')?.offsetHeight ?? 0;
+        const clear = navbar + bar.height + FOCUS_GAP;
         const box = target.getBoundingClientRect();
         // Only where the bar sticks (it is at its stuck place) and the control lies under it.
-        if (bar.top > (Number.isFinite(navbar) ? navbar : 0) + 1 || box.top >= clear || box.bottom <= 0) return;
+        if (bar.top > navbar + 1 || box.top >= clear || box.bottom <= 0) return;
         window.scrollBy({top: box.top - clear});
       });
     };
