@@ -50,7 +50,7 @@ export function readableTarget(target: string): string {
   return target.replace(/(?:%[89a-f][0-9a-f])+/gi, (run) => {
     try {
       const text = decodeURIComponent(run);
-      return /^[^\u0000-\u007f]+$/.test(text) ? text : run;
+      return /^[^\p{ASCII}]+$/u.test(text) ? text : run;
     } catch {
       return run;
     }

@@ -210,7 +210,7 @@ export async function runHttp(samples: readonly SampleCode[], origin: string): P
     const framing = [...(body ? [`Content-Length: ${Buffer.byteLength(body)}`] : []), 'Connection: close'];
     // The tab shows non-ASCII letters of the target as letters (an IRI): a client sends them percent-encoded.
     const lines = head.split('\n');
-    lines[0] = lines[0]!.replace(/[^\u0000-\u007f]+/g, (letters) => encodeURIComponent(letters));
+    lines[0] = lines[0]!.replace(/[^\p{ASCII}]+/gu, (letters) => encodeURIComponent(letters));
     const message = `${[...lines, ...framing].join('\r\n')}\r\n\r\n${body}`;
     const output = await new Promise<RunResult>((resolve) => {
       const socket = net.connect(Number(port), hostname);
