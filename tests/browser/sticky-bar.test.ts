@@ -54,6 +54,8 @@ function settled(): boolean {
 }
 
 async function settle(page: Page): Promise<void> {
+  // Three fresh frames: a count left from the last wait would end this one before the page reacts.
+  await page.evaluate(() => delete (window as unknown as {__settle?: unknown}).__settle);
   await page.waitForFunction(settled, undefined, {polling: 'raf', timeout: 10000});
 }
 
