@@ -255,6 +255,7 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
   await second.goto(url);
   await second.locator('section[aria-labelledby] h3').waitFor();
   const restored = second.locator('section[aria-labelledby]');
+  await restored.locator('details:has(input[type="checkbox"]) > summary').click();
   assert.equal(await restored.getByRole('checkbox', {name: 'account_name', exact: true}).isChecked(), true);
   assert.equal(await restored.getByRole('checkbox', {name: 'id', exact: true}).isChecked(), false);
   assert.equal(await restored.getByRole('group', {name: /^Condition \d$/}).count(), 2);
