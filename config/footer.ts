@@ -16,6 +16,10 @@ const text = {
   gettingHelp: {vi: 'Nhận trợ giúp', en: 'Getting help'},
   reportProblem: {vi: 'Báo lỗi tài liệu', en: 'Report a docs problem'},
   downloads: {vi: 'Tải về', en: 'Downloads'},
+  // The report's first words before the page completes it (the same as src/lib/reportWords.ts says them).
+  reportSubject: {vi: 'Lỗi tài liệu', en: 'Docs problem'},
+  reportPage: {vi: 'Trang', en: 'Page'},
+  reportLocale: {vi: 'Ngôn ngữ', en: 'Locale'},
 } satisfies Record<string, Localized>;
 
 /**
@@ -30,9 +34,10 @@ function downloadHref(version: string, file: (typeof DOWNLOAD_FILES)[keyof typeo
 /** The report link before it is used: the brand's template with the site's address (no page yet). */
 function reportTemplateHref(): string {
   const locale = currentLocale();
-  const body = `Page: ${brand.siteUrl}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}\nLocale: ${locale}\n`;
+  const page = `${brand.siteUrl}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}`;
+  const body = `${t(text.reportPage)}: ${page}\n${t(text.reportLocale)}: ${locale}\n`;
   return brand.support.docsReport
-    .replace('{title}', encodeURIComponent('Docs problem'))
+    .replace('{title}', encodeURIComponent(t(text.reportSubject)))
     .replace('{body}', encodeURIComponent(body));
 }
 

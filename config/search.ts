@@ -28,16 +28,29 @@ export const RANKING = {
 } as const;
 
 /**
+ * A concept: its English and Vietnamese words, and `aliases`, words of the same language that readers use for it
+ * where the site says it otherwise (a page whose title changed, a task in the reader's words): a query holding
+ * one runs with the side's first word, whatever the marks ("error codes" is "error", "ma loi" is "lỗi"). `old`
+ * are Vietnamese aliases of one kind: the words the site used before the writers' glossary (docs-glossary.yaml)
+ * chose the first `vi` word, its variants (a test holds them so).
+ */
+type Concept = {
+  en: readonly string[];
+  vi: readonly string[];
+  aliases?: {en?: readonly string[]; vi?: readonly string[]};
+  old?: readonly string[];
+};
+
+/**
  * The API's concepts in the site's two languages, one line each: the English words, then the Vietnamese words
  * the site itself uses for it (page titles, sidebar categories, the sources' `x-displayName`, the conventions'
  * headings). A query holding the other language's words for a concept also runs with this locale's words, and a
  * Vietnamese query typed without tone marks also runs with them (conceptVariants): "pagination" in Vietnamese
  * is "phân trang" too, "phan trang" is "phân trang", "khach hang" in English is "customer". The first word of
  * each side is the one a query is rewritten with; longer phrases win over their parts ("sales order" over
- * "order"). English words match their plural too. `old`: Vietnamese words the site used before the writers'
- * glossary (docs-glossary.yaml, its variants) chose the first `vi` word; a query typed with one runs with that word.
+ * "order"). English words match their plural too.
  */
-export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]; old?: readonly string[]}[] = [
+export const CONCEPTS: readonly Concept[] = [
   {en: ['customer', 'account'], vi: ['khách hàng']},
   {en: ['customer group', 'account type'], vi: ['nhóm khách hàng']},
   {en: ['customer source', 'account source'], vi: ['nguồn khách hàng']},
@@ -85,8 +98,8 @@ export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]; o
   {en: ['authentication', 'api key'], vi: ['xác thực'], old: ['khóa API']},
   {en: ['client program'], vi: ['chương trình tích hợp'], old: ['chương trình khách']},
   {en: ['status code'], vi: ['mã trạng thái'], old: ['mã HTTP']},
-  {en: ['error code'], vi: ['mã lỗi']},
-  {en: ['error'], vi: ['lỗi']},
+  // The errors page was "Error codes" ("Mã lỗi") before its title became "Errors" ("Lỗi").
+  {en: ['error'], vi: ['lỗi'], aliases: {en: ['error code'], vi: ['mã lỗi']}},
   {en: ['retry', 'rate limit'], vi: ['thử lại', 'giới hạn tần suất']},
   {en: ['identifier'], vi: ['định danh']},
   {en: ['duplicate'], vi: ['trùng']},
@@ -105,7 +118,15 @@ export const CONCEPTS: readonly {en: readonly string[]; vi: readonly string[]; o
   {en: ['approve'], vi: ['duyệt']},
   {en: ['cancel'], vi: ['hủy']},
   {en: ['complete'], vi: ['hoàn thành']},
-  {en: ['sync'], vi: ['đồng bộ']},
+  // Reading what changed since a moment is what the sync pages and the sync recipe do.
+  {
+    en: ['sync'],
+    vi: ['đồng bộ'],
+    aliases: {
+      en: ['changed since', 'updated since', 'filter by updated date', 'filter by update date'],
+      vi: ['lọc theo ngày cập nhật', 'thay đổi từ', 'thay đổi kể từ', 'cập nhật từ'],
+    },
+  },
 ];
 
 /** Lower case, without tone marks, đ as d: how a reader's words and a heading are compared. */
@@ -131,16 +152,29 @@ type Phrase = {words: string[]; to: string; english: boolean; own: boolean};
 /** The phrases a query in `locale` is rewritten from, longest first: the other language's, and Vietnamese's own. */
 function phrasesFor(locale: 'vi' | 'en'): Phrase[] {
   const other = locale === 'vi' ? 'en' : 'vi';
-  return CONCEPTS.flatMap((concept) => [
-    ...concept[other].map((p) => ({
-      words: wordsOf(fold(p)),
-      to: concept[locale][0]!,
-      english: other === 'en',
-      own: false,
-    })),
-    ...(locale === 'vi' ? concept.vi.map((p) => ({words: wordsOf(fold(p)), to: p, english: false, own: true})) : []),
-    ...(concept.old ?? []).map((p) => ({words: wordsOf(fold(p)), to: concept[locale][0]!, english: false, own: false})),
-  ]).sort((a, b) => b.words.length - a.words.length);
+  // Aliases first: of two phrases of the same length, the first found wins (the sort below keeps the order).
+  const aliases = CONCEPTS.flatMap((concept) =>
+    (['en', 'vi'] as const).flatMap((side) =>
+      [...(concept.aliases?.[side] ?? []), ...(side === 'vi' ? (concept.old ?? []) : [])].map((p) => ({
+        words: wordsOf(fold(p)),
+        to: concept[locale][0]!,
+        english: side === 'en',
+        own: false,
+      })),
+    ),
+  );
+  return [
+    ...aliases,
+    ...CONCEPTS.flatMap((concept) => [
+      ...concept[other].map((p) => ({
+        words: wordsOf(fold(p)),
+        to: concept[locale][0]!,
+        english: other === 'en',
+        own: false,
+      })),
+      ...(locale === 'vi' ? concept.vi.map((p) => ({words: wordsOf(fold(p)), to: p, english: false, own: true})) : []),
+    ]),
+  ].sort((a, b) => b.words.length - a.words.length);
 }
 
 /**

@@ -14,6 +14,12 @@ export type VersionInfo = {
   apiPrefix: string;
   purpose: Localized;
   changes: Localized;
+  /**
+   * The landing page's first request (src/components/QuickStart): a list of customers, its path after the
+   * prefix and its query, the doc page of that list and the page that says how to authenticate (doc paths of
+   * the version, checked by scripts/check-versions.ts).
+   */
+  firstRequest: {path: string; query: string; page: string; authentication: string};
 };
 
 export const VERSION_INFO: Readonly<Record<VersionName, VersionInfo>> = {
@@ -27,6 +33,7 @@ export const VERSION_INFO: Readonly<Record<VersionName, VersionInfo>> = {
       vi: 'Danh sách khách hàng phân trang bằng page và limit; đơn hàng và tồn kho bằng offset và limit; có bộ lọc trường tùy chỉnh.',
       en: 'Customer lists page with page and limit; orders and inventory with offset and limit; custom-field filters.',
     },
+    firstRequest: {path: '/accounts', query: 'page=1&limit=20', page: 'customer/list', authentication: 'intro'},
   },
   '6.0': {
     apiPrefix: '/api/v6',
@@ -38,6 +45,7 @@ export const VERSION_INFO: Readonly<Record<VersionName, VersionInfo>> = {
       vi: 'Bản ghi được xác định bằng id trên đường dẫn; các danh sách dùng chung một cú pháp truy vấn (fields, filtering, sort, direction, limit, offset), mỗi danh sách nhận những tham số trang của nó liệt kê.',
       en: 'Records by id in the path; lists share one query style (fields, filtering, sort, direction, limit, offset), each taking those its page lists.',
     },
+    firstRequest: {path: '/accounts', query: 'limit=20&offset=0', page: 'customer/list', authentication: 'needed_info'},
   },
   '6.1': {
     apiPrefix: '/api/v6.1',
@@ -49,6 +57,7 @@ export const VERSION_INFO: Readonly<Record<VersionName, VersionInfo>> = {
       vi: 'Bản ghi được xác định bằng mã nghiệp vụ (account_code, order_code…) trong query hoặc body; đường dẫn số ít cho một bản ghi.',
       en: 'Records by business code (account_code, order_code…) in the query or body; singular paths for one record.',
     },
+    firstRequest: {path: '/accounts', query: 'limit=20&offset=0', page: 'account/list', authentication: 'needed_info'},
   },
 };
 

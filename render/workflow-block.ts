@@ -42,8 +42,9 @@ import {code, codeBlock, JsxTagError, link, literalAttribute, paragraph, rich, t
 
 const WORDS = {
   vi: {
-    step: (step: string, workflow: string) => `Bước ${step} của workflow ${workflow}`,
-    fromSteps: 'Khi workflow chạy, các giá trị sau lấy từ bước trước: ',
+    step: (n: number, total: number, what: string, id: string) =>
+      `Bước ${n} trên ${total} của công thức: ${what} (trong tệp workflow, bước này tên là ${id}).`,
+    fromSteps: 'Khi chạy cả công thức bằng tệp workflow, các giá trị sau lấy từ bước trước: ',
     intro: 'Công thức này cũng là một workflow ',
     file: '. Tệp: ',
     made: '. Các request ở trên được viết ra từ các bước của nó, nên trang và tệp luôn gửi cùng những request.',
@@ -57,8 +58,9 @@ const WORDS = {
       ' Workflow này tạo hoặc cập nhật dữ liệu: với CRM thật, chỉ chạy nó với giá trị của bạn, không chạy với giá trị ví dụ.',
   },
   en: {
-    step: (step: string, workflow: string) => `Step ${step} of the workflow ${workflow}`,
-    fromSteps: 'When the workflow runs, these values come from earlier steps: ',
+    step: (n: number, total: number, what: string, id: string) =>
+      `Step ${n} of ${total} of the recipe: ${what} (in the workflow file, this step is ${id}).`,
+    fromSteps: 'When the whole recipe runs from the workflow file, these values come from earlier steps: ',
     intro: 'This recipe is also an ',
     file: ' workflow. File: ',
     made: '. The requests above are written from its steps, so the page and the file always send the same requests.',
@@ -130,7 +132,16 @@ export function stepNote(ctx: WorkflowContext, found: FoundStep): RootContent {
     if (isExpression(r.value) && referenceOf(r.value).kind === 'step-output')
       fed.push([code(`body ${r.target}`), text(' = '), code(r.value)]);
   }
-  const children: PhrasingContent[] = rich(`${words.step(`\`${step.stepId}\``, `\`${workflow.workflowId}\``)}.`);
+  const steps = stepsOf(workflow);
+  // What the step does, in the page's language (the step's description), without its closing full stop.
+  const en = step['x-en'] as {description?: string} | undefined;
+  const what = ((ctx.locale === 'en' ? en?.description : undefined) ?? step.description ?? '')
+    .trim()
+    .replace(/\.$/, '');
+  const described = what.charAt(0).toLowerCase() + what.slice(1);
+  const children: PhrasingContent[] = rich(
+    words.step(steps.indexOf(step) + 1, steps.length, described, `\`${step.stepId}\``),
+  );
   if (fed.length > 0) {
     children.push(text(` ${words.fromSteps}`));
     fed.forEach((parts, i) => children.push(...(i > 0 ? [text('; ')] : []), ...parts));

@@ -86,6 +86,18 @@ export function infoProblems(
       problems.push(
         `config/version-info.ts gives ${version} the prefix ${entry.apiPrefix}, but api/${version}/ has ${outside[0]}`,
       );
+    const first = entry.firstRequest;
+    // (A source with no operations yet, a version being added, has nothing to check the request against.)
+    if (keyed.length > 0 && !keyed.some((e) => e.method === 'get' && e.path === `${entry.apiPrefix}${first.path}`))
+      problems.push(
+        `config/version-info.ts: the first request of ${version}, GET ${entry.apiPrefix}${first.path}, is not an operation of api/${version}/`,
+      );
+    for (const page of [first.page, first.authentication]) {
+      if (!fs.existsSync(path.join(siteDir, 'versioned_docs', `version-${version}`, `${page}.mdx`)))
+        problems.push(
+          `config/version-info.ts: the first request of ${version} names the page ${page}, which version ${version} lacks`,
+        );
+    }
   }
   for (const version of Object.keys(info).filter((v) => !listed.includes(v))) {
     problems.push(`config/version-info.ts has an entry for ${version}, which versions.json does not list`);

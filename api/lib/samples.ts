@@ -40,8 +40,29 @@ function hang(value: string, pad: string): string {
   return value.split('\n').join(`\n${pad}`);
 }
 
+/**
+ * The request target as a person reads it: each run of percent-encoded UTF-8 that spells non-ASCII letters
+ * shown as those letters (`q=H%E1%BB%93%20Ch%C3%AD%20Minh` reads `q=Hồ%20Chí%20Minh`), the IRI of the same
+ * request, which a client encodes back byte for byte; ASCII escapes (`%20`, `%26`, `%5B`) stay as they are.
+ * The HTTP tab only: cURL and the programs keep the exact bytes.
+ */
+export function readableTarget(target: string): string {
+  return target.replace(/(?:%[89a-f][0-9a-f])+/gi, (run) => {
+    try {
+      const text = decodeURIComponent(run);
+      return /^[^\p{ASCII}]+$/u.test(text) ? text : run;
+    } catch {
+      return run;
+    }
+  });
+}
+
 export function httpSample(s: Sample): string {
-  const head = [`${s.method} ${s.target} HTTP/1.1`, `Host: ${s.host}`, ...s.headers.map(([k, v]) => `${k}: ${v}`)];
+  const head = [
+    `${s.method} ${readableTarget(s.target)} HTTP/1.1`,
+    `Host: ${s.host}`,
+    ...s.headers.map(([k, v]) => `${k}: ${v}`),
+  ];
   return s.body === undefined ? head.join('\n') : `${head.join('\n')}\n\n${json(s.body)}`;
 }
 

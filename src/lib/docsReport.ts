@@ -9,7 +9,9 @@
  * the template in `data-docs-report-template` and is completed when it is
  * about to be used (pointer down, focus, click): one small listener on the
  * document, nothing else loads. This module imports nothing, so the brand's
- * texts stay out of the bundle every page loads.
+ * texts stay out of the bundle every page loads. The report is written in the
+ * reader's language: its words come from the page (`reportWords`,
+ * src/lib/reportWords.ts, through translate()), English when none are given.
  */
 
 export type ReportPage = {
@@ -19,31 +21,63 @@ export type ReportPage = {
   locale: string;
   title: string;
   selection?: string;
-  /** What the reader says about the page ('not-helpful' from the "Was this page helpful?" No button). */
-  kind?: 'problem' | 'not-helpful';
+  /** What the reader says about the page: the answer to "Was this page helpful?", or a problem. */
+  kind?: 'problem' | 'not-helpful' | 'helpful';
 };
+
+/** The words of a report, in the reader's language. */
+export type ReportWords = {
+  subject: string;
+  page: string;
+  version: string;
+  locale: string;
+  helpful: string;
+  notHelpful: string;
+  selected: string;
+  problemPrompt: string;
+  helpfulPrompt: string;
+};
+
+export const ENGLISH_REPORT_WORDS: ReportWords = {
+  subject: 'Docs problem',
+  page: 'Page',
+  version: 'Version',
+  locale: 'Locale',
+  helpful: 'Was this page helpful? Yes',
+  notHelpful: 'Was this page helpful? No',
+  selected: 'Selected text',
+  problemPrompt: 'What is wrong, and what did you expect?',
+  helpfulPrompt: 'What helped you (and what would you add)?',
+};
+
+/** The kind a report link's `data-docs-report` names. */
+export function reportKind(name: string | undefined): NonNullable<ReportPage['kind']> {
+  return name === 'not-helpful' || name === 'helpful' ? name : 'problem';
+}
 
 /** The longest selection quoted in a report: a mail or issue URL must stay short. */
 const MAX_SELECTION = 500;
 
 /** The report's text: one line per fact, then the quoted selection. */
-export function reportBody(page: ReportPage): string {
+export function reportBody(page: ReportPage, words: ReportWords = ENGLISH_REPORT_WORDS): string {
   const lines = [
-    `Page: ${page.url}`,
-    `Version: ${page.version || '-'}`,
-    `Locale: ${page.locale}`,
-    ...(page.kind === 'not-helpful' ? ['Was this page helpful? No'] : []),
+    `${words.page}: ${page.url}`,
+    `${words.version}: ${page.version || '-'}`,
+    `${words.locale}: ${page.locale}`,
+    ...(page.kind === 'not-helpful' ? [words.notHelpful] : page.kind === 'helpful' ? [words.helpful] : []),
   ];
   const selection = page.selection?.replace(/\s+/g, ' ').trim().slice(0, MAX_SELECTION);
-  if (selection) lines.push('', 'Selected text:', `> ${selection}`);
-  lines.push('', 'What is wrong, and what did you expect?', '');
+  if (selection) lines.push('', `${words.selected}:`, `> ${selection}`);
+  lines.push('', page.kind === 'helpful' ? words.helpfulPrompt : words.problemPrompt, '');
   return lines.join('\n');
 }
 
 /** The report link of a page, from the brand's template (`{title}` and `{body}` are replaced, URL-encoded). */
-export function reportHref(page: ReportPage, template: string): string {
-  const title = `Docs problem: ${page.title}${page.version ? ` (${page.version})` : ''}`;
-  return template.replace('{title}', encodeURIComponent(title)).replace('{body}', encodeURIComponent(reportBody(page)));
+export function reportHref(page: ReportPage, template: string, words: ReportWords = ENGLISH_REPORT_WORDS): string {
+  const title = `${words.subject}: ${page.title}${page.version ? ` (${page.version})` : ''}`;
+  return template
+    .replace('{title}', encodeURIComponent(title))
+    .replace('{body}', encodeURIComponent(reportBody(page, words)));
 }
 
 /** The page's docs version, from the class Docusaurus puts on <html> (`docs-version-6.1`). */
@@ -53,6 +87,7 @@ function pageVersion(): string {
 }
 
 let lastSelection = '';
+let pageWords: ReportWords = ENGLISH_REPORT_WORDS;
 
 function complete(event: Event): void {
   const link = (event.target as Element | null)?.closest?.('a[data-docs-report]');
@@ -62,7 +97,7 @@ function complete(event: Event): void {
   const selected = window.getSelection()?.toString() ?? '';
   // The pointer down on the link clears the selection before the click: the click keeps what it saw.
   if (event.type !== 'click' || selected.trim()) lastSelection = selected;
-  const kind = link.dataset.docsReport === 'not-helpful' ? 'not-helpful' : 'problem';
+  const kind = reportKind(link.dataset.docsReport);
   link.href = reportHref(
     {
       url: window.location.href,
@@ -74,13 +109,15 @@ function complete(event: Event): void {
       kind,
     },
     template,
+    pageWords,
   );
 }
 
 let installed = false;
 
-/** Completes the report links at the moment they are used; once per page load. */
-export function installReportLinks(): void {
+/** Completes the report links at the moment they are used, in the page's words; listens once per page load. */
+export function installReportLinks(words: ReportWords = ENGLISH_REPORT_WORDS): void {
+  pageWords = words;
   if (installed) return;
   installed = true;
   for (const type of ['pointerdown', 'focusin', 'click'] as const) {

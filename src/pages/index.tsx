@@ -31,7 +31,7 @@ function Hero(): ReactNode {
               {'Start with version {version}'}
             </Translate>
           </Link>
-          <Link className="button button--secondary button--lg" to={versionRoot(NEWEST_VERSION)}>
+          <Link className="button button--secondary button--lg" to={`${versionRoot(NEWEST_VERSION)}/changes`}>
             <Translate id="home.hero.latest" values={{version: NEWEST_VERSION}}>
               {'See what is new in {version}'}
             </Translate>

@@ -4,7 +4,8 @@
  * Tables that scroll sideways take the keyboard focus (src/lib/scrollRegions.ts).
  *
  * Links marked `data-docs-report` get the page's URL, version, locale and the
- * selected text when they are used (src/lib/docsReport.ts).
+ * selected text when they are used (src/lib/docsReport.ts), in the page's
+ * language (src/lib/reportWords.ts).
  *
  * A page opened through its ".html" file name (/en/docs/6.1/ticket/create.html,
  * which S3-like static hosts serve as is; `npm start` redirects it) hydrates
@@ -21,6 +22,7 @@ import Root from '@theme-original/Root';
 import {matchBranch, routerPath} from '@site/src/lib/routes';
 import {useFocusableScrollingTables} from '@site/src/lib/scrollRegions';
 import {installReportLinks} from '@site/src/lib/docsReport';
+import {reportWords} from '@site/src/lib/reportWords';
 
 type Preloadable = {preload?: () => unknown};
 
@@ -40,7 +42,7 @@ function preloadRouterPath(): Promise<void> | null {
 
 export default function RootWrapper({children}: {children: ReactNode}): ReactNode {
   useFocusableScrollingTables();
-  useEffect(installReportLinks, []);
+  useEffect(() => installReportLinks(reportWords()), []);
   if (typeof window !== 'undefined') {
     pagePreload ??= preloadRouterPath();
     if (pagePreload) use(pagePreload);

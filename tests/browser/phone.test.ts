@@ -261,3 +261,22 @@ test(`on a touch screen every control of the page actions, code blocks, endpoint
   );
   assert.deepEqual(failures, [], failures.join('\n'));
 });
+
+test('on a phone, Escape closes the sidebar and gives the focus back to the button that opened it, both locales', async () => {
+  const context = await phone();
+  for (const url of ['/docs/6.1/account/list', '/en/docs/6.1/account/list']) {
+    const page = await open(context, url);
+    await page.locator('.navbar__toggle').click();
+    await page.locator('nav.navbar.navbar-sidebar--show').waitFor({state: 'attached'});
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('nav.navbar.navbar-sidebar--show'), undefined, {
+      timeout: 5000,
+    });
+    assert.ok(
+      await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle') === true),
+      `${url}: the focus is back on the menu button`,
+    );
+    await page.close();
+  }
+  await context.close();
+});

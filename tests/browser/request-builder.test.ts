@@ -109,11 +109,27 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
   assert.match((await statusOf(panel).textContent()) ?? '', /matches the operation's schema/);
   assert.equal(await panel.locator('[aria-invalid="true"]').count(), 0, 'no input starts in error');
   assert.equal(await panel.getByRole('group', {name: /^Condition \d$/}).count(), 2, "the example's two conditions");
+  // The first is the filter readers of this list need most: what changed since a moment (issue 42).
+  assert.equal(
+    await panel.getByRole('group', {name: 'Condition 1'}).getByLabel('filtering[updated_at:gte]').count(),
+    1,
+    'the builder opens on filtering[updated_at:gte]',
+  );
   await panel.getByRole('tab', {name: 'cURL'}).click();
   const own = await pageCurl(page);
   assert.match(own, /^curl --globoff --request GET '.*\/api\/v6\.1\/accounts\?fields=id,/);
   await waitForPanelCode(page, own);
 
+  // The fields are folded under one summary: one Tab stop between the key and the filters (issue 42).
+  const choices = panel.locator('details', {has: page.locator('input[type="checkbox"]')});
+  assert.equal(await choices.count(), 1, 'the fields picker is one folded group');
+  assert.equal(
+    await choices.locator('input[type="checkbox"]:visible').count(),
+    0,
+    'folded: no checkbox to tab through',
+  );
+  assert.match((await choices.locator('summary').textContent()) ?? '', /^Choose fields \(\d+ of \d+ chosen\)$/);
+  await choices.locator('summary').click();
   // The reader's request: two fields, the example's conditions replaced.
   for (const field of ['id', 'phone_office', 'email', 'relation_name', 'created_at'])
     await panel.getByRole('checkbox', {name: field, exact: true}).uncheck();
@@ -239,6 +255,7 @@ test('6.1: the list opens on the page example; a range takes two values; a filte
   await second.goto(url);
   await second.locator('section[aria-labelledby] h3').waitFor();
   const restored = second.locator('section[aria-labelledby]');
+  await restored.locator('details:has(input[type="checkbox"]) > summary').click();
   assert.equal(await restored.getByRole('checkbox', {name: 'account_name', exact: true}).isChecked(), true);
   assert.equal(await restored.getByRole('checkbox', {name: 'id', exact: true}).isChecked(), false);
   assert.equal(await restored.getByRole('group', {name: /^Condition \d$/}).count(), 2);

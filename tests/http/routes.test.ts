@@ -32,6 +32,12 @@ eachServer(({get, head, origin, target}) => {
       }
     });
 
+    test('/favicon.ico, which browsers ask for by themselves, is the logo as an icon', async () => {
+      const res = await get('/favicon.ico');
+      assert.equal(res.status, 200, `/favicon.ico answered ${res.status}`);
+      assert.match(String(res.headers['content-type']), /^image\/(?:x-icon|vnd\.microsoft\.icon)/);
+    });
+
     test('every sitemap URL, in both locales', async () => {
       const paths = sitemapPaths();
       assert.ok(

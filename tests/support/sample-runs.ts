@@ -208,7 +208,10 @@ export async function runHttp(samples: readonly SampleCode[], origin: string): P
     const head = split < 0 ? sample.code : sample.code.slice(0, split);
     const body = split < 0 ? '' : sample.code.slice(split + 2);
     const framing = [...(body ? [`Content-Length: ${Buffer.byteLength(body)}`] : []), 'Connection: close'];
-    const message = `${[...head.split('\n'), ...framing].join('\r\n')}\r\n\r\n${body}`;
+    // The tab shows non-ASCII letters of the target as letters (an IRI): a client sends them percent-encoded.
+    const lines = head.split('\n');
+    lines[0] = lines[0]!.replace(/[^\p{ASCII}]+/gu, (letters) => encodeURIComponent(letters));
+    const message = `${[...lines, ...framing].join('\r\n')}\r\n\r\n${body}`;
     const output = await new Promise<RunResult>((resolve) => {
       const socket = net.connect(Number(port), hostname);
       let answer = '';

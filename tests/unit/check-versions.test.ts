@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {VersionInfo} from '../../config/version-info';
+import {VERSION_INFO, type VersionInfo} from '../../config/version-info';
 import {versionProblems} from '../../scripts/check-versions';
 import {tempDir} from '../support/temp-dir';
 
@@ -17,6 +17,7 @@ const infoFor = (versions: string[]): Record<string, VersionInfo> =>
         changes: {vi: v, en: v},
         pagination: {vi: v, en: v},
         filtering: {vi: v, en: v},
+        firstRequest: {path: '/accounts', query: 'limit=20', page: 'intro', authentication: 'intro'},
       },
     ]),
   );
@@ -62,4 +63,22 @@ test('a missing sidebar or English twin is named; a folder of an unlisted versio
     'versions.json lists 1.0, but the file versioned_sidebars/version-1.0-sidebars.json is missing',
     'versions.json lists 1.0, but the folder i18n/en/docusaurus-plugin-content-docs/version-1.0/ is missing',
   ]);
+});
+
+test("a version's first request (the landing quick start) must be a GET of its source, its pages must exist", () => {
+  const root = path.resolve(__dirname, '../..');
+  const info = {
+    ...VERSION_INFO,
+    '6.1': {
+      ...VERSION_INFO['6.1'],
+      firstRequest: {path: '/nothing', query: '', page: 'account/none', authentication: 'intro'},
+    },
+  };
+  assert.deepEqual(
+    versionProblems(root, info).filter((p) => p.includes('first request')),
+    [
+      'config/version-info.ts: the first request of 6.1, GET /api/v6.1/nothing, is not an operation of api/6.1/',
+      'config/version-info.ts: the first request of 6.1 names the page account/none, which version 6.1 lacks',
+    ],
+  );
 });

@@ -21,6 +21,7 @@ const info: Record<string, VersionInfo> = {
     apiPrefix: '/api/v7',
     purpose: {vi: 'Dành cho CRM 7.0.', en: 'For tenants on CRM 7.0.'},
     changes: {vi: 'Thử nghiệm.', en: 'A scratch version.'},
+    firstRequest: {path: '/accounts', query: 'limit=20', page: 'account/list', authentication: 'intro'},
   },
 };
 

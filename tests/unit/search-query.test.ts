@@ -53,6 +53,13 @@ test('a query in the other language’s words, or without tone marks, also runs 
   assert.equal(conceptVariant('khach hang', 'en'), 'customer');
   assert.equal(conceptVariant('tạo khách hàng', 'en'), 'create customer');
   assert.equal(conceptVariant('don ban hang', 'en'), 'sales order');
+  // Aliases: the words readers use for a page whose title changed, and a task in their own words.
+  assert.equal(conceptVariant('error codes', 'en'), 'error');
+  assert.equal(conceptVariant('ma loi', 'vi'), 'lỗi');
+  assert.equal(conceptVariant('mã lỗi', 'vi'), 'lỗi');
+  assert.equal(conceptVariant('ma loi', 'en'), 'error');
+  assert.equal(conceptVariant('loc theo ngay cap nhat', 'vi'), 'đồng bộ');
+  assert.equal(conceptVariant('customers changed since yesterday', 'en'), 'customers sync yesterday');
   for (const [query, lang] of [
     ['phân trang', 'vi'],
     ['customer', 'en'],
@@ -70,7 +77,13 @@ test('the concepts are one list of the site’s own words: each word once, both 
   const seen = new Map<string, number>();
   CONCEPTS.forEach((concept, i) => {
     assert.ok(concept.en.length > 0 && concept.vi.length > 0, `concept ${i}`);
-    for (const word of [...concept.en, ...concept.vi, ...(concept.old ?? [])]) {
+    for (const word of [
+      ...concept.en,
+      ...concept.vi,
+      ...(concept.aliases?.en ?? []),
+      ...(concept.aliases?.vi ?? []),
+      ...(concept.old ?? []),
+    ]) {
       assert.ok(!seen.has(fold(word)), `"${word}" in concepts ${seen.get(fold(word))} and ${i}`);
       seen.set(fold(word), i);
     }

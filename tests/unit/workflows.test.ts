@@ -180,7 +180,7 @@ test('a step on a page is the request block of its values, with a line naming th
   assert.match(JSON.stringify(line), /"GET \/api\/v6\.1\/sale_order"/);
   assert.match(
     JSON.stringify(note),
-    /Step .*read-back.* of the workflow .*order-for-customer.*When the workflow runs, these values come from earlier steps: .*"order_code".*"\$steps\.create-order\.outputs\.order_code"/,
+    /Step \d of \d of the recipe: [a-z].*\(in the workflow file, this step is .*read-back.*\)\..*When the whole recipe runs from the workflow file, these values come from earlier steps: .*"order_code".*"\$steps\.create-order\.outputs\.order_code"/,
   );
   assert.equal((tabs as MdxJsxFlowElement).name, 'Tabs');
   assert.match(JSON.stringify(tabs), /order_code=DH002501/, 'the page shows the x-example');

@@ -14,7 +14,7 @@ type Props = {kind: 'published' | 'derived' | 'clients' | 'unpublished'; childre
 export default function ApiEvidence({kind, children}: Props): ReactNode {
   return (
     <div className={clsx(styles.evidence, styles[kind])} data-evidence={kind} data-pagefind-ignore="">
-      {/* One flex item: the words and their links run as one paragraph beside the mark. */}
+      {/* One flex item for the words and links: each would otherwise be a narrow column of its own on a phone. */}
       <span>{children}</span>
     </div>
   );

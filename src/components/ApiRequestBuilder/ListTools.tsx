@@ -17,7 +17,8 @@ import {
   type Filter,
 } from '@site/api/lib/builder-model';
 import type {Json} from '@site/api/lib/json';
-import {Field, FormContext, inputId, ProblemText, RequiredMark, useProblems} from './Fields';
+import {Field} from './Fields';
+import {FormContext, inputId, ProblemText, RequiredMark, useProblems} from './form';
 import {gapText, operatorLabel, type Problem} from './messages';
 import styles from './Panel.module.css';
 
@@ -81,14 +82,27 @@ export function FieldsPicker({name, names, pointer, required, value, onChange}: 
         </Translate>
       }
     >
-      <div className={styles.checks}>
-        {names.map((field) => (
-          <label key={field} className={styles.check}>
-            <input type="checkbox" checked={chosen.includes(field)} onChange={(e) => toggle(field, e.target.checked)} />
-            <code>{field}</code>
-          </label>
-        ))}
-      </div>
+      {/* Folded: one Tab stop on the way from the key to the filters, however many fields the list has. */}
+      <details className={styles.choices}>
+        <summary>
+          {translate(
+            {id: 'api.builder.fieldsSummary', message: 'Choose fields ({chosen} of {count} chosen)'},
+            {chosen: chosen.filter((n) => names.includes(n)).length, count: names.length},
+          )}
+        </summary>
+        <div className={styles.checks}>
+          {names.map((field) => (
+            <label key={field} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(field)}
+                onChange={(e) => toggle(field, e.target.checked)}
+              />
+              <code>{field}</code>
+            </label>
+          ))}
+        </div>
+      </details>
     </ToolGroup>
   );
 }

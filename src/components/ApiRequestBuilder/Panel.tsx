@@ -40,7 +40,8 @@ import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '@site/api/lib/samples
 import ApiDomainField from '@site/src/components/ApiDomainField';
 import {personalise, useApiDomain} from '@site/src/lib/apiDomain';
 import CopyButton from './CopyButton';
-import {Field, FormContext} from './Fields';
+import {Field} from './Fields';
+import {FormContext} from './form';
 import {FieldsPicker, FilterBuilder, SortSelect} from './ListTools';
 import {problemsOf, type Problem, type SchemaError} from './messages';
 import Send from './Send';

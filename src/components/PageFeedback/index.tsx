@@ -3,8 +3,10 @@
  * with this page". Both lead to the brand's docs-report channel
  * (config/brand.ts): the link opens prefilled with the page's URL, version
  * and locale, and the text the reader selected (src/lib/docsReport.ts
- * completes it when it is used). The answer "Yes" stays in the page: the
- * site has no backend to count it.
+ * completes it when it is used), in the reader's language
+ * (src/lib/reportWords.ts). Each answer offers a prefilled message to the
+ * same channel, which a maintainer reads: "No" asks what was missing, "Yes"
+ * what helped. The site has no backend of its own to count the answers.
  */
 import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -12,6 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {brand} from '@site/config/brand';
 import {reportHref, type ReportPage} from '@site/src/lib/docsReport';
+import {reportWords} from '@site/src/lib/reportWords';
 import styles from './styles.module.css';
 
 export default function PageFeedback(): ReactNode {
@@ -28,7 +31,7 @@ export default function PageFeedback(): ReactNode {
   });
   const report = (kind: NonNullable<ReportPage['kind']>, children: ReactNode) => (
     <a
-      href={reportHref(page(kind), brand.support.docsReport)}
+      href={reportHref(page(kind), brand.support.docsReport, reportWords())}
       data-docs-report={kind}
       data-docs-report-template={brand.support.docsReport}
       rel="nofollow"
@@ -63,7 +66,13 @@ export default function PageFeedback(): ReactNode {
         </button>
       </div>
       <p className={styles.answer} role="status">
-        {answer === 'yes' && <Translate id="docs.feedback.thanks">Thank you.</Translate>}
+        {answer === 'yes' &&
+          report(
+            'helpful',
+            <Translate id="docs.feedback.thanks">
+              Thank you. If you like, tell us what helped (opens a prefilled message)
+            </Translate>,
+          )}
         {answer === 'no' &&
           report(
             'not-helpful',

@@ -1,16 +1,65 @@
+/**
+ * The landing page's quick start: the key, the host, then a first request in each version of versions.json
+ * (a tab per version, the default version first: config/version-info.ts gives each its list of customers and
+ * the page that says how to authenticate). Nothing here names a version.
+ */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
 import {brand} from '@site/config/brand';
+import {versionCards, type VersionCard} from '@site/config/version-info';
 import styles from './styles.module.css';
 
-const firstRequest = `curl --globoff "${brand.apiHost.pattern}/api/v3/accounts?page=1&limit=20" \\
+/** The cURL command of a version's first request. */
+export function firstRequest(card: VersionCard): string {
+  const {path, query} = card.firstRequest;
+  return `curl --globoff "${brand.apiHost.pattern}${card.apiPrefix}${path}?${query}" \\
   -H "X-API-KEY: YOUR_API_KEY" \\
   -H "Accept: application/json"`;
+}
+
+/** A doc page of the card's version ('intro' is the version's root). */
+function docPath(card: VersionCard, page: string): string {
+  return page === 'intro' ? card.to : `${card.to}/${page}`;
+}
+
+function FirstRequest({card}: {card: VersionCard}): ReactNode {
+  return (
+    <>
+      <p>
+        <Translate id="home.quickstart.request.version" values={{version: card.version}}>
+          {
+            'This lists the first twenty customers in version {version}. A 200 answer with a list of records means your key and host are right.'
+          }
+        </Translate>
+      </p>
+      <CodeBlock language="bash" title="cURL">
+        {firstRequest(card)}
+      </CodeBlock>
+      <ul className={styles.links}>
+        <li>
+          <Link to={docPath(card, card.firstRequest.page)}>
+            <Translate id="home.quickstart.list" values={{version: card.version}}>
+              {'The customer list in {version}: filters, fields and paging'}
+            </Translate>
+          </Link>
+        </li>
+        <li>
+          <Link to={`${docPath(card, card.firstRequest.authentication)}#authentication`}>
+            <Translate id="home.quickstart.more">Read more about authentication</Translate>
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}
 
 export default function QuickStart(): ReactNode {
+  const cards = versionCards();
   return (
     <section className={styles.section} aria-labelledby="quick-start">
       <div className="container">
@@ -39,20 +88,18 @@ export default function QuickStart(): ReactNode {
             <strong>
               <Translate id="home.quickstart.request.title">Make a first request.</Translate>
             </strong>{' '}
-            <Translate id="home.quickstart.request.body">
-              This lists the first twenty customers in version 4.0. A 200 answer with a list of records means your key
-              and host are right.
+            <Translate id="home.quickstart.request.pick">
+              Pick the version your CRM runs: each has its own paths.
             </Translate>
           </li>
         </ol>
-        <CodeBlock language="bash" title="cURL">
-          {firstRequest}
-        </CodeBlock>
-        <p>
-          <Link to="/docs#authentication">
-            <Translate id="home.quickstart.more">Read more about authentication</Translate>
-          </Link>
-        </p>
+        <Tabs defaultValue={cards[0]!.version}>
+          {cards.map((card) => (
+            <TabItem key={card.version} value={card.version} label={`API ${card.version}`}>
+              <FirstRequest card={card} />
+            </TabItem>
+          ))}
+        </Tabs>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {brand} from '@site/config/brand';
 import {reportHref} from '@site/src/lib/docsReport';
+import {reportWords} from '@site/src/lib/reportWords';
 
 export function SupportLink({children}: {children: ReactNode}): ReactNode {
   return (
@@ -29,6 +30,7 @@ export function ReportLink({children}: {children: ReactNode}): ReactNode {
       title: siteConfig.title,
     },
     brand.support.docsReport,
+    reportWords(),
   );
   return (
     <a href={href} data-docs-report="problem" data-docs-report-template={brand.support.docsReport} rel="nofollow">

@@ -9,7 +9,9 @@
  * height keeps the article from moving. It is a navigation landmark named "On this page"; its
  * button says whether the list is open (aria-expanded); Escape closes the
  * list and gives the focus back to the button; following a link closes it.
- * The open list scrolls inside itself, within the screen. Replaces the
+ * The open list scrolls inside itself, within the screen. A control of the
+ * article that takes the focus under the bar is scrolled below it (the
+ * browser's own focus scrolling only keeps it inside the window). Replaces the
  * theme's component, which has none of these.
  */
 import {useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject} from 'react';
@@ -25,6 +27,7 @@ export default function TOCCollapsible({toc, className, minHeadingLevel, maxHead
   const {collapsed, setCollapsed, toggleCollapsed} = useCollapsible({initialState: true});
   const root = useRef<HTMLElement>(null);
   const floating = useFloatingPastArticle(root);
+  useFocusBelowBar(root);
   const close = (focusButton: boolean) => {
     setCollapsed(true);
     if (focusButton) root.current?.querySelector('button')?.focus();
@@ -59,6 +62,44 @@ export default function TOCCollapsible({toc, className, minHeadingLevel, maxHead
       </nav>
     </>
   );
+}
+
+/** The room left between the bar's bottom and a focused control. */
+const FOCUS_GAP = 8;
+
+/**
+ * Keeps the focused control clear of the bar: after the browser's own focus scrolling (next frame), a control
+ * of the bar's article whose top lies under the bar (or under the navbar and the bar, where the navbar comes
+ * back as the page scrolls up) is scrolled down to just below them.
+ */
+function useFocusBelowBar(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    let frame = 0;
+    const onFocus = (event: FocusEvent) => {
+      const nav = root.current;
+      const target = event.target;
+      const article = nav?.closest('article');
+      if (!nav || !article || !(target instanceof Element) || nav.contains(target) || !article.contains(target)) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const style = getComputedStyle(nav);
+        if (style.display === 'none' || (style.position !== 'sticky' && style.position !== 'fixed')) return;
+        const bar = nav.getBoundingClientRect();
+        // The navbar's height in pixels (its variable is in rem): it comes back as the page scrolls up.
+        const navbar = document.querySelector<HTMLElement>('nav.navbar')?.offsetHeight ?? 0;
+        const clear = navbar + bar.height + FOCUS_GAP;
+        const box = target.getBoundingClientRect();
+        // Only where the bar sticks (it is at its stuck place) and the control lies under it.
+        if (bar.top > navbar + 1 || box.top >= clear || box.bottom <= 0) return;
+        window.scrollBy({top: box.top - clear});
+      });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [root]);
 }
 
 /** Where the bar floats past the article's end: a phone's width (on a wide screen it leaves with the article). */
