@@ -4,17 +4,17 @@ import type {Locale} from '../config/locales';
 const vi = {
   published: 'Nguồn: trang công khai của nền tảng.',
   derived:
-    'Nguồn: suy ra từ phiên bản {from}, nơi nền tảng công bố [thao tác tương ứng]({link}); trang công khai của phiên bản này không có.',
-  derivedNoLink: 'Nguồn: suy ra từ phiên bản {from}; trang công khai của phiên bản này không có.',
+    'Nguồn: suy ra từ phiên bản {from}, nơi nền tảng công bố [thao tác tương ứng]({link}). Trang công khai của phiên bản này không có thao tác này.',
+  derivedNoLink: 'Nguồn: suy ra từ phiên bản {from}. Trang công khai của phiên bản này không có thao tác này.',
   clients:
-    'Nguồn: chỉ thấy trong {count} chương trình tích hợp công khai, không có trên trang của nền tảng: thử trên CRM của bạn trước khi dựa vào.',
+    'Nguồn: chỉ thấy trong {count} chương trình tích hợp công khai, trang của nền tảng không có. Hãy thử trên CRM của bạn trước khi dựa vào.',
   clientsOne:
-    'Nguồn: chỉ thấy trong một chương trình tích hợp công khai, không có trên trang của nền tảng: thử trên CRM của bạn trước khi dựa vào.',
+    'Nguồn: chỉ thấy trong một chương trình tích hợp công khai, trang của nền tảng không có. Hãy thử trên CRM của bạn trước khi dựa vào.',
   clientsCalls:
-    'Nguồn: chỉ thấy trong chương trình tích hợp công khai (lời gọi {calls} của api/evidence/client-calls.json), không có trên trang của nền tảng: thử trên CRM của bạn trước khi dựa vào.',
+    'Nguồn: chỉ thấy trong chương trình tích hợp công khai (lời gọi {calls} của api/evidence/client-calls.json), trang của nền tảng không có. Hãy thử trên CRM của bạn trước khi dựa vào.',
   unpublished: 'Nguồn: không được công bố. {advice}',
   unpublishedAdvice:
-    'Không nguồn công khai nào cho thấy thao tác này; đường dẫn theo cách đặt tên của phiên bản. Hãy thử trên CRM của bạn (hoặc máy chủ giả lập) trước khi dựa vào nó.',
+    'Không nguồn công khai nào có thao tác này. Đường dẫn được đặt theo quy tắc đặt tên của phiên bản. Hãy thử trên CRM của bạn (hoặc máy chủ giả lập) trước khi dựa vào nó.',
   about: 'Về các nguồn',
   /** The line's sum of the details (render/evidence-marks.ts): one and many forms, `{count}` filled in. */
   summaryPublished: {
