@@ -76,7 +76,21 @@ function requiredNames(doc: OpenApiDocument, node: Json | undefined, depth = 0):
   return [...own, ...(schema.allOf ?? []).flatMap((part) => requiredNames(doc, part as Json, depth + 1))];
 }
 
-/** Walks the properties of a schema (allOf parts, array items) with the segments of each property. */
+/** The property names a schema defines, its `allOf` parts' included. */
+function propertyNames(doc: OpenApiDocument, node: Json | undefined, depth = 0): string[] {
+  const schema = follow(doc, {node: node ?? {}, segments: []}).node as Schema;
+  if (!isObject(schema) || depth > 12) return [];
+  return [
+    ...Object.keys(schema.properties ?? {}),
+    ...(schema.allOf ?? []).flatMap((part) => propertyNames(doc, part as Json, depth + 1)),
+  ];
+}
+
+/**
+ * Walks the properties of a schema (allOf parts, array items) with the segments of each property. As the pages
+ * merge `allOf` (`api/lib/fields.ts`: later parts win), a property that a later part or the schema itself defines
+ * again is that definition's: a create body can restate one field of a shared input with its own evidence.
+ */
 function walkSchema(
   doc: OpenApiDocument,
   start: Located,
@@ -86,6 +100,8 @@ function walkSchema(
   depth = 0,
   /** The names required by the other `allOf` parts of the same object. */
   composed: readonly string[] = [],
+  /** The names a later `allOf` part of the same object defines again. */
+  shadowed: readonly string[] = [],
 ): void {
   if (depth > 12) return;
   // A use of a shared schema may state the evidence of all it brings (`items: {$ref: …, x-evidence: …}`).
@@ -95,7 +111,13 @@ function walkSchema(
   const schema = located.node as Schema;
   if (!isObject(schema)) return;
   const required = [...composed, ...requiredNames(doc, schema as Json)];
-  (schema.allOf ?? []).forEach((_, i) =>
+  const parts = (schema.allOf ?? []) as Json[];
+  const later = (i: number) => [
+    ...shadowed,
+    ...Object.keys(schema.properties ?? {}),
+    ...parts.slice(i + 1).flatMap((part) => propertyNames(doc, part)),
+  ];
+  parts.forEach((_, i) =>
     walkSchema(
       doc,
       {node: schema.allOf![i] as Json, segments: [...located.segments, 'allOf', String(i)]},
@@ -104,6 +126,7 @@ function walkSchema(
       visit,
       depth + 1,
       required,
+      later(i),
     ),
   );
   if (schema.items) {
@@ -117,6 +140,7 @@ function walkSchema(
     );
   }
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (shadowed.includes(key)) continue;
     const name = prefix ? `${prefix}.${key}` : key;
     const at: Located = {node: property as Json, segments: [...located.segments, 'properties', key]};
     const effective = visit(name, at, inherited, required.includes(key));

@@ -1,10 +1,14 @@
 /**
- * A body field's required flag is read at its use: a create body written as
+ * A field of an allOf body is read at its use, as the pages merge it. Its
+ * required flag: a create body written as
  * `allOf: [shared input, {required: […]}]` requires what its other part lists,
  * and the evidence check compares that flag with the public page. On the real
  * 6.1 source, create_product requires product_name (ProductCreate's part) and
  * update_product does not (the same ProductInput); on scratch data, the list
- * taken away from the create part fails, naming the page.
+ * taken away from the create part fails, naming the page. A later part that
+ * restates a field of a shared input is that field's one element (6.0
+ * create_account states published where update_account keeps its own
+ * evidence), and the page keeps the field at its place in the input.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,14 +17,23 @@ import {isObject} from '../../api/lib/json';
 import {checkContext, checkElement} from '../../api/lib/evidence/check';
 import {operationElements} from '../../api/lib/evidence/elements';
 import {operations, type OpenApiDocument} from '../../api/lib/openapi';
+import {fieldRows} from '../../api/lib/fields';
 
 const siteDir = process.cwd();
 const versions = apiVersions(siteDir);
 
-function field(doc: OpenApiDocument, operationId: string, name: string) {
+function entryOf(doc: OpenApiDocument, operationId: string) {
   const entry = operations(doc).find((e) => e.operation.operationId === operationId);
   assert.ok(entry, `no operation ${operationId}`);
-  const element = operationElements(doc, entry).find((e) => e.kind === 'body' && e.name === name);
+  return entry;
+}
+
+function fields(doc: OpenApiDocument, operationId: string, name: string) {
+  return operationElements(doc, entryOf(doc, operationId)).filter((e) => e.kind === 'body' && e.name === name);
+}
+
+function field(doc: OpenApiDocument, operationId: string, name: string) {
+  const [element] = fields(doc, operationId, name);
   assert.ok(element, `${operationId} has no body field ${name}`);
   return element;
 }
@@ -49,4 +62,19 @@ test('scratch: without the create part required list, the page that requires the
     problems[0]!,
     /product_name: required is false in the source, true on .*api-facts-6\.1\.json page product\/create/,
   );
+});
+
+test('6.0: a create body that restates a shared input field has one element, with the evidence it states', () => {
+  const doc = loadApi(siteDir, '6.0').document as OpenApiDocument;
+  const created = fields(doc, 'create_account', 'country_id');
+  assert.deepEqual(
+    created.map((e) => e.effective?.status),
+    ['published'],
+  );
+  assert.deepEqual(field(doc, 'update_account', 'country_id').effective, {status: 'derived', from: '4.0'});
+  assert.equal(field(doc, 'update_account', 'account_manager').effective?.status, 'clients');
+  const body = entryOf(doc, 'create_account').operation.requestBody as {content: {'application/json': {schema: never}}};
+  const names = fieldRows(doc, body.content['application/json'].schema).map((row) => row.name);
+  assert.equal(names.filter((n) => n === 'country_id').length, 1);
+  assert.ok(names.indexOf('country_id') < names.indexOf('custom_fields'), 'country_id keeps its place in the input');
 });
