@@ -130,6 +130,8 @@ function requiredOf(doc: OpenApiDocument, element: Element): boolean | undefined
   let node: unknown = doc;
   for (const s of element.segments) node = isObject(node) ? node[s] : undefined;
   if (element.kind === 'parameter') return isObject(node) ? Boolean(node.required) : undefined;
+  // Read at its use, every allOf part of its object counted.
+  if (element.required !== undefined) return element.required;
   const property = element.segments.at(-1);
   let parent: unknown = doc;
   // The parent may sit in an allOf part (`…/allOf/0/properties/x`).

@@ -30,6 +30,11 @@ export type Element = {
   /** A malformed `x-evidence`. */
   error?: string;
   effective?: Provenance;
+  /**
+   * For body and response fields: whether the object that holds it requires it at this use, every `required` list
+   * of the object's `allOf` parts counted (a create body requires in one part what a shared input schema lists).
+   */
+  required?: boolean;
 };
 
 const SUCCESS = /^2\d\d$/;
@@ -56,9 +61,36 @@ function follow(doc: OpenApiDocument, located: Located, seen: string[] = []): Lo
   return follow(doc, {node: target ?? {}, segments}, [...seen, node.$ref]);
 }
 
-type Visit = (name: string, located: Located, inherited: Provenance | undefined) => Provenance | undefined;
+type Visit = (
+  name: string,
+  located: Located,
+  inherited: Provenance | undefined,
+  required: boolean,
+) => Provenance | undefined;
 
-/** Walks the properties of a schema (allOf parts, array items) with the segments of each property. */
+/** The `required` names of a schema and of every `allOf` part that composes the same object. */
+function requiredNames(doc: OpenApiDocument, node: Json | undefined, depth = 0): string[] {
+  const schema = follow(doc, {node: node ?? {}, segments: []}).node as Schema;
+  if (!isObject(schema) || depth > 12) return [];
+  const own = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  return [...own, ...(schema.allOf ?? []).flatMap((part) => requiredNames(doc, part as Json, depth + 1))];
+}
+
+/** The property names a schema defines, its `allOf` parts' included. */
+function propertyNames(doc: OpenApiDocument, node: Json | undefined, depth = 0): string[] {
+  const schema = follow(doc, {node: node ?? {}, segments: []}).node as Schema;
+  if (!isObject(schema) || depth > 12) return [];
+  return [
+    ...Object.keys(schema.properties ?? {}),
+    ...(schema.allOf ?? []).flatMap((part) => propertyNames(doc, part as Json, depth + 1)),
+  ];
+}
+
+/**
+ * Walks the properties of a schema (allOf parts, array items) with the segments of each property. As the pages
+ * merge `allOf` (`api/lib/fields.ts`: later parts win), a property that a later part or the schema itself defines
+ * again is that definition's: a create body can restate one field of a shared input with its own evidence.
+ */
 function walkSchema(
   doc: OpenApiDocument,
   start: Located,
@@ -66,6 +98,10 @@ function walkSchema(
   inherited: Provenance | undefined,
   visit: Visit,
   depth = 0,
+  /** The names required by the other `allOf` parts of the same object. */
+  composed: readonly string[] = [],
+  /** The names a later `allOf` part of the same object defines again. */
+  shadowed: readonly string[] = [],
 ): void {
   if (depth > 12) return;
   // A use of a shared schema may state the evidence of all it brings (`items: {$ref: …, x-evidence: …}`).
@@ -74,7 +110,14 @@ function walkSchema(
   const located = follow(doc, start);
   const schema = located.node as Schema;
   if (!isObject(schema)) return;
-  (schema.allOf ?? []).forEach((_, i) =>
+  const required = [...composed, ...requiredNames(doc, schema as Json)];
+  const parts = (schema.allOf ?? []) as Json[];
+  const later = (i: number) => [
+    ...shadowed,
+    ...Object.keys(schema.properties ?? {}),
+    ...parts.slice(i + 1).flatMap((part) => propertyNames(doc, part)),
+  ];
+  parts.forEach((_, i) =>
     walkSchema(
       doc,
       {node: schema.allOf![i] as Json, segments: [...located.segments, 'allOf', String(i)]},
@@ -82,6 +125,8 @@ function walkSchema(
       inherited,
       visit,
       depth + 1,
+      required,
+      later(i),
     ),
   );
   if (schema.items) {
@@ -95,9 +140,10 @@ function walkSchema(
     );
   }
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (shadowed.includes(key)) continue;
     const name = prefix ? `${prefix}.${key}` : key;
     const at: Located = {node: property as Json, segments: [...located.segments, 'properties', key]};
-    const effective = visit(name, at, inherited);
+    const effective = visit(name, at, inherited, required.includes(key));
     walkSchema(doc, at, name, effective, visit, depth + 1);
   }
 }
@@ -176,12 +222,12 @@ export function operationElements(doc: OpenApiDocument, entry: OperationEntry): 
   }
 
   const fields = (kind: 'body' | 'response', start: Located, context?: string) =>
-    walkSchema(doc, start, '', base, (name, at, inherited) => {
+    walkSchema(doc, start, '', base, (name, at, inherited, required) => {
       const reached = follow(doc, at);
       const written = readOwn(at.node);
       const own = written.own || written.error ? written : readOwn(reached.node);
       const effective = add(
-        {kind, entry, name, ...(context ? {context} : {}), segments: at.segments, ...own},
+        {kind, entry, name, ...(context ? {context} : {}), segments: at.segments, ...own, required},
         inherited,
       );
       elements.push(...enumElements(entry, name, at, effective, doc));
