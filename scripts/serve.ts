@@ -32,7 +32,7 @@ import {
   llmsTxtLink,
   localeOf,
   markdownPreferred,
-  textType,
+  mediaType,
 } from './serving-policy';
 
 type Variant = {body: Buffer; encoding?: 'br' | 'gzip'};
@@ -87,7 +87,7 @@ export function createServer(buildDir: string): http.Server {
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
       if (negotiating.has(res)) res.setHeader('Vary', VARY_NEGOTIATED);
-      const type = textType(pathname);
+      const type = mediaType(pathname);
       if (type) res.setHeader('Content-Type', type);
       if (servesHtml(pathname)) res.setHeader('Link', llmsTxtLink(pathname));
     },

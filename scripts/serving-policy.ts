@@ -106,6 +106,14 @@ export function textType(pathname: string): string | undefined {
 }
 
 /**
+ * The Content-Type the preview server sets itself: the text types above, and `.ico` (the favicon browsers ask
+ * for by themselves), which sirv's table (mrmime) lacks while nginx's mime.types and Cloudflare know it.
+ */
+export function mediaType(pathname: string): string | undefined {
+  return textType(pathname) ?? (pathname.endsWith('.ico') ? 'image/x-icon' : undefined);
+}
+
+/**
  * The q-value (in thousandths, 1000 = q=1) an Accept header gives a media
  * range, or undefined when the range is not listed. Read the way the nginx
  * maps read it: up to three decimals, anything that is not `q=0…` counts as 1.

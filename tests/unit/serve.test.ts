@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cacheControl, localeOf, markdownPreferred, textType} from '../../scripts/serving-policy';
+import {cacheControl, localeOf, markdownPreferred, mediaType, textType} from '../../scripts/serving-policy';
 import {ACCEPT_CASES} from '../support/policy';
 
 test('hashed assets are immutable for a year, HTML revalidates', () => {
@@ -21,6 +21,9 @@ test('Markdown twins and llms.txt are sent as UTF-8 text', () => {
   assert.equal(textType('/docs/6.1/ticket/create.md'), 'text/markdown; charset=utf-8');
   assert.equal(textType('/en/llms.txt'), 'text/plain; charset=utf-8');
   assert.equal(textType('/docs/6.1'), undefined);
+  assert.equal(mediaType('/favicon.ico'), 'image/x-icon');
+  assert.equal(mediaType('/en/llms.txt'), 'text/plain; charset=utf-8');
+  assert.equal(mediaType('/docs/6.1'), undefined);
 });
 
 test('Accept negotiation: Markdown when text/markdown is listed with q > 0 and not below text/html', () => {
