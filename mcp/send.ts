@@ -38,7 +38,7 @@ export type Answer = {
 export type Failure = {kind: 'failed'; reason: string; ms: number};
 
 /** The body's bytes, at most `limit` of them (the rest left unread), and whether there was more. */
-async function readBody(response: Response, limit: number): Promise<{bytes: Uint8Array; more: boolean}> {
+export async function readBody(response: Response, limit: number): Promise<{bytes: Uint8Array; more: boolean}> {
   if (!response.body) return {bytes: new Uint8Array(), more: false};
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -16,6 +16,7 @@
  *   caller sees the status, the content type and the parsed body only.
  */
 import type {Json} from '../../api/lib/json';
+import {readBody} from '../send';
 
 export const DEFAULT_PACE_MS = 300;
 export const DEFAULT_MAX_REQUESTS = 200;
@@ -138,20 +139,8 @@ export class Sender {
   }
 }
 
+/** The body as text; empty past MAX_BYTES (the rest left unread), as the MCP server's reader cuts it. */
 async function readText(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
-    if (size > MAX_BYTES) {
-      await reader.cancel();
-      return '';
-    }
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const {bytes, more} = await readBody(response, MAX_BYTES);
+  return more ? '' : Buffer.from(bytes).toString('utf8');
 }
