@@ -14,17 +14,7 @@ import {checkProse, formatProseProblem, type ProseProblem} from '../../api/lib/c
 import {localizedApi} from '../../api/lib/cache';
 import {operatorUses} from '../../api/lib/conventions';
 import {operatorExamples} from '../../api/lib/evidence/operator-examples';
-import {tempDir} from '../support/temp-dir';
-
-const COPIED = [
-  'api',
-  'partials',
-  'versioned_docs',
-  'versioned_sidebars',
-  'i18n',
-  'versions.json',
-  'prose-allowlist.yaml',
-];
+import {scratchSources} from '../support/scratch-sources';
 
 const PAGE_60 = 'versioned_docs/version-6.0/needed_info.mdx';
 const PAGE_61 = 'i18n/en/docusaurus-plugin-content-docs/version-6.1/needed_info.mdx';
@@ -46,8 +36,7 @@ function append(site: string, file: string, sections: Record<string, string>[]):
 }
 
 const scratch = (() => {
-  const site = tempDir('evidence-claims-');
-  for (const entry of COPIED) fs.cpSync(entry, path.join(site, entry), {recursive: true});
+  const site = scratchSources('evidence-claims-');
   const lines60 = append(site, PAGE_60, [
     {unique: 'Mã khách hàng `account_code` là duy nhất trong CRM.'},
     {generated: 'Khi bỏ trống `quote_code`, CRM tự sinh mã báo giá.'},

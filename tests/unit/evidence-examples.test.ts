@@ -14,36 +14,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseDocument} from 'yaml';
 import {checkApi} from '../../api/lib/check';
 import {checkProse, formatProseProblem} from '../../api/lib/check-prose';
 import {formatProblem, type Problem} from '../../api/lib/problems';
-import {tempDir} from '../support/temp-dir';
-
-const COPIED = [
-  'api',
-  'partials',
-  'versioned_docs',
-  'versioned_sidebars',
-  'i18n',
-  'versions.json',
-  'prose-allowlist.yaml',
-];
-
-/** A scratch copy of the site's sources (no build, no node_modules). */
-function scratch(): string {
-  const dir = tempDir('evidence-examples-');
-  for (const entry of COPIED) fs.cpSync(entry, path.join(dir, entry), {recursive: true});
-  return dir;
-}
-
-/** Edits a YAML source of the scratch copy in place, keeping its layout elsewhere. */
-function editYaml(site: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
-  const full = path.join(site, file);
-  const doc = parseDocument(fs.readFileSync(full, 'utf8'));
-  edit(doc);
-  fs.writeFileSync(full, doc.toString({lineWidth: 0}));
-}
+import {editYaml, scratchSources} from '../support/scratch-sources';
 
 /** The one problem of `file` whose message matches `message`; fails listing the file's problems otherwise. */
 function found(problems: Problem[], file: string, message: RegExp): Problem {
@@ -56,7 +30,7 @@ function found(problems: Problem[], file: string, message: RegExp): Problem {
 
 /** One scratch copy with the four examples restored; each version is checked once. */
 const restored = (() => {
-  const site = scratch();
+  const site = scratchSources('evidence-examples-');
   editYaml(site, 'api/6.0/openapi.yaml', (doc) => {
     for (const op of ['gt', 'lt', 'not_between']) doc.deleteIn(['x-operators', op]);
   });

@@ -11,7 +11,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseDocument} from 'yaml';
 import {localizedApi} from '../../api/lib/cache';
 import {checkApi} from '../../api/lib/check';
 import {checkClients, clientsKind} from '../../api/lib/evidence/check-clients';
@@ -24,6 +23,7 @@ import {apiVersions} from '../../api/lib/load';
 import {formatProblem, type Problem} from '../../api/lib/problems';
 import {pageMarkdown} from '../../plugins/llms-txt/markdown';
 import {RANK_WORDS} from '../../render/evidence-rank';
+import {editYaml, scratchSources} from '../support/scratch-sources';
 import {tempDir} from '../support/temp-dir';
 
 const SITE = process.cwd();
@@ -54,21 +54,18 @@ test("the evidence cache reads client-findings.json again when it changes (it is
   assert.equal(loadEvidence(site, ['6.1']).calls.find((c) => c.id === 'R009')!.kind, 'notes');
 });
 
-/** Edits a YAML source of a scratch copy in place. */
-function editYaml(site: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
-  const full = path.join(site, file);
-  const doc = parseDocument(fs.readFileSync(full, 'utf8'));
-  edit(doc);
-  fs.writeFileSync(full, doc.toString({lineWidth: 0}));
-}
-
 const CREATE = ['paths', '/api/v6.1/account', 'post', 'responses'];
 
 /** A scratch copy of the sources whose 6.1 customer creation cites what does not exist, checked once. */
 const scratch = (() => {
-  const site = tempDir('evidence-findings-');
-  for (const entry of ['api', 'partials', 'versioned_docs', 'versioned_sidebars', 'i18n', 'versions.json'])
-    fs.cpSync(entry, path.join(site, entry), {recursive: true});
+  const site = scratchSources('evidence-findings-', [
+    'api',
+    'partials',
+    'versioned_docs',
+    'versioned_sidebars',
+    'i18n',
+    'versions.json',
+  ]);
   editYaml(site, 'api/6.1/resources/account.yaml', (doc) => {
     const pointer = (value: Record<string, unknown>) => doc.createNode({status: 'clients', ...value});
     // A comment R009's authors never wrote.
