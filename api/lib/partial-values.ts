@@ -10,7 +10,7 @@ import {siteOrigin} from '../../config/site';
 import {MCP_CARD_PATH, mcpApi, mcpServer} from '../../config/mcp';
 import {MOCK_ORIGIN} from '../../config/mock';
 import {VERSION_INFO} from '../../config/version-info';
-import type {VersionName} from '../../config/versions';
+import {VERSIONS, type VersionName} from '../../config/versions';
 import type {Locale} from './site';
 
 export const PARTIALS_DIR = 'partials';
@@ -26,7 +26,9 @@ export function partialFile(siteDir: string, locale: Locale, name: string): stri
  * API path prefix (`6.1`, `/api/v6.1`), the site's URL (no trailing slash),
  * the MCP server's npm package, its key in an assistant's configuration, the
  * URL of its server card, the environment variables of the API's address and
- * key that its call_operation reads, and the mock server's address.
+ * key that its call_operation reads, the mock server's address, and the
+ * version a mark of this version's pages names as an example of "derived
+ * from" (derivedExample).
  */
 export const PLACEHOLDERS = [
   'version',
@@ -38,6 +40,7 @@ export const PLACEHOLDERS = [
   'mcpBaseEnv',
   'mcpKeyEnv',
   'mockOrigin',
+  'derivedExample',
 ] as const;
 
 export type PartialValues = Record<(typeof PLACEHOLDERS)[number], string>;
@@ -47,6 +50,20 @@ export const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDERS.join('|')})\\}`, 'g');
 
 export const isPlaceholder = (key: string): key is keyof PartialValues =>
   (PLACEHOLDERS as readonly string[]).includes(key);
+
+/**
+ * The version the sources page's example mark ("derived from 6.0") names: the
+ * next newer version in versions.json, or the one before it for the newest, so
+ * the example is a version this version's facts are derived from
+ * (tests/unit/partials-derived-example.test.ts checks it against the sources).
+ */
+export function derivedExample(version: string, versions: readonly string[] = VERSIONS): string {
+  const at = versions.indexOf(version);
+  if (at < 0) throw new Error(`version ${version} is not in versions.json`);
+  const other = versions[at - 1] ?? versions[at + 1];
+  if (!other) throw new Error(`versions.json lists no version but ${version}: no "derived from" example`);
+  return other;
+}
 
 export function partialValues(version: string): PartialValues {
   const info = VERSION_INFO[version as VersionName] as (typeof VERSION_INFO)[VersionName] | undefined;
@@ -62,6 +79,7 @@ export function partialValues(version: string): PartialValues {
     mcpBaseEnv: mcpApi.baseEnv,
     mcpKeyEnv: mcpApi.keyEnv,
     mockOrigin: MOCK_ORIGIN,
+    derivedExample: derivedExample(version),
   };
 }
 
