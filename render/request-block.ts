@@ -3,7 +3,8 @@
  * `<ApiRequest workflow="…" step="…" />` (a step of a recipe's workflow,
  * workflow-block.ts) → the operation's method and path, a link to its
  * reference page, and the request in the five sample languages (the
- * serialiser of the reference pages). Values that do not make a valid request
+ * serialiser of the reference pages); a step's request also gets the request
+ * builder, opening on the step's values. Values that do not make a valid request
  * of the version fail the build, naming the file.
  */
 import type {RootContent} from 'mdast';
@@ -15,6 +16,7 @@ import {code, JsxTagError, link, literalAttribute, paragraph, text} from './mdas
 import {requestTabs, serverUrl} from './operation';
 import {stepNote, stepOfTag, type WorkflowContext} from './workflow-block';
 import {stepRequest} from '../api/lib/workflow-request';
+import {builderElement} from './request-builder';
 
 export type RequestContext = {
   doc: OpenApiDocument;
@@ -54,7 +56,12 @@ function renderStepBlock(ctx: RequestContext, node: MdxJsxFlowElement): RootCont
   const what = `workflow="${found.workflow.workflowId}" step="${found.step.stepId}" (${found.file.file})`;
   if (!entry || problems.length > 0) throw fail(`${what}: ${problems.join('; ')}`);
   const [line, tabs] = requestBlock(ctx, entry, values, fail, what);
-  return [line, stepNote(ctx.workflows, found), tabs];
+  // "Build this request" on the step's own values; its URL state is keyed by workflow and step.
+  const builder = builderElement(ctx.version, ctx.workflows.locale, String(found.step.operationId), {
+    state: `${found.workflow.workflowId}.${found.step.stepId}`,
+    values,
+  });
+  return [line, stepNote(ctx.workflows, found), tabs, builder];
 }
 
 function requestBlock(

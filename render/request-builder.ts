@@ -4,10 +4,12 @@
  * dynamic `import()` of that operation's generated module (model + validator,
  * written by plugins/request-builder under `@generated/request-builder/`). The
  * page itself carries only the button; the module is a separate chunk loaded
- * when the reader opens the panel.
+ * when the reader opens the panel. A recipe's step gets one too, starting
+ * from the step's values (request-block.ts).
  */
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Locale} from '../api/lib/site';
+import type {RequestValues} from '../api/lib/api-request';
 
 export const BUILDER_COMPONENT = 'ApiRequestBuilder';
 export const BUILDER_PLUGIN = 'request-builder';
@@ -51,13 +53,35 @@ function loaderAttribute(specifier: string): MdxJsxAttribute {
   };
 }
 
-/** `<ApiRequestBuilder operation="…" load={() => import("…")} />` */
-export function builderElement(version: string, locale: Locale, operationId: string): MdxJsxFlowElement {
+/**
+ * A builder that opens on a request of its own rather than the operation's
+ * documented example: a recipe's step (`sync-customers.first-page`, the key of
+ * its URL state, so two builders of one operation on a page stay apart) and
+ * the values the page shows for it.
+ */
+export type BuilderStart = {state: string; values: RequestValues};
+
+/**
+ * `<ApiRequestBuilder operation="…" load={() => import("…")} />`, with
+ * `state="…" values="{…}"` (JSON) for a builder that starts from a step's values.
+ */
+export function builderElement(
+  version: string,
+  locale: Locale,
+  operationId: string,
+  start?: BuilderStart,
+): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: BUILDER_COMPONENT,
     attributes: [
       {type: 'mdxJsxAttribute', name: 'operation', value: operationId},
+      ...(start
+        ? [
+            {type: 'mdxJsxAttribute' as const, name: 'state', value: start.state},
+            {type: 'mdxJsxAttribute' as const, name: 'values', value: JSON.stringify(start.values)},
+          ]
+        : []),
       loaderAttribute(builderImportPath(version, locale, operationId)),
     ],
     children: [],

@@ -1,6 +1,7 @@
 /**
  * The request builder's URL state: the values ↔ the URL hash that shares a
- * composed request (`#request=<operationId>:<values as JSON>`). Browser-safe
+ * composed request (`#request=<key>:<values as JSON>`, the key being the
+ * operationId, or `workflow.step` for a recipe step's builder). Browser-safe
  * (pure): no Node built-in, nothing outside the pure engine set. The builder's
  * button (in every reference page's first load) reads the hash through this
  * module, so it stays this small and imports only types from builder-model.

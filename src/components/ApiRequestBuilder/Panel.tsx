@@ -49,7 +49,15 @@ import styles from './Panel.module.css';
 
 export type Validate = ((data: unknown) => boolean) & {errors?: SchemaError[] | null};
 
-type Props = {model: BuilderModel; validate: Validate; onClose: () => void};
+type Props = {
+  model: BuilderModel;
+  validate: Validate;
+  onClose: () => void;
+  /** The key of the URL state: the operationId, or a recipe step's `workflow.step`. */
+  stateKey: string;
+  /** Where the form starts when the URL holds no state: a recipe step's values; else the documented example. */
+  start?: BuilderValues;
+};
 
 /** The credential placeholders replaced by what the reader typed (kept in memory only). */
 function withKey(text: string, model: BuilderModel, key: string): string {
@@ -104,11 +112,11 @@ function useDomainFieldAbove(panel: RefObject<HTMLElement | null>): boolean {
   return above;
 }
 
-export default function Panel({model, validate, onClose}: Props): ReactNode {
+export default function Panel({model, validate, onClose, stateKey, start}: Props): ReactNode {
   const idPrefix = `b${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  // A shared URL's values (#request=…), else the page's documented example.
+  // A shared URL's values (#request=…), else the recipe step's values, else the page's documented example.
   const [values, setValues] = useState<BuilderValues>(
-    () => valuesFromHash(window.location.hash, model.id) ?? initialValues(model),
+    () => valuesFromHash(window.location.hash, stateKey) ?? start ?? initialValues(model),
   );
   const [apiKey, setApiKey] = useState('');
   const [local, setLocal] = useState<Record<string, Problem[]>>({});
@@ -138,12 +146,12 @@ export default function Panel({model, validate, onClose}: Props): ReactNode {
   const request = useMemo(() => builderRequest(model, values), [model, values]);
   const sample = useMemo(() => resolveSample(request, personalise(model.server, domain)), [request, model, domain]);
   const link = () =>
-    `${window.location.origin}${window.location.pathname}${window.location.search}${stateHash(model.id, clean)}`;
+    `${window.location.origin}${window.location.pathname}${window.location.search}${stateHash(stateKey, clean)}`;
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
-    window.history.replaceState(window.history.state, '', stateHash(model.id, clean));
-  }, [model.id, clean]);
+    window.history.replaceState(window.history.state, '', stateHash(stateKey, clean));
+  }, [stateKey, clean]);
 
   const set = (key: 'path' | 'query' | 'headers', name: string, value: Json | undefined) =>
     setValues((current) => {

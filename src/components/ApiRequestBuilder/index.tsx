@@ -3,32 +3,45 @@
  * is in the page: the panel's code and the operation's model and validator
  * (`load`, a dynamic import of the module plugins/request-builder wrote) are
  * separate chunks, fetched when the reader opens the panel, or right away
- * when the URL hash holds a shared request of this operation.
+ * when the URL hash holds a shared request of this operation. On a recipe
+ * the builder of a step starts from the step's values, and its URL state has
+ * the step's key, so two steps of one operation on a page open apart.
  */
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {BuilderModel} from '@site/api/lib/builder-model';
+import type {BuilderModel, BuilderValues} from '@site/api/lib/builder-model';
 import {hashNames} from '@site/api/lib/builder-state';
 import type {Validate} from './Panel';
 
 type OperationModule = {model: BuilderModel; validate: Validate};
-type PanelProps = {model: BuilderModel; validate: Validate; onClose: () => void};
+type PanelProps = {
+  model: BuilderModel;
+  validate: Validate;
+  onClose: () => void;
+  stateKey: string;
+  start?: BuilderValues;
+};
 
 type Props = {
   /** The operationId. */
   operation: string;
   /** Loads the operation's generated module (model + standalone validator). */
   load: () => Promise<OperationModule>;
+  /** A recipe step's builder: the key of its URL state (`sync-customers.first-page`); else the operationId. */
+  state?: string;
+  /** A recipe step's builder: the step's values as JSON, where the panel starts instead of the documented example. */
+  values?: string;
 };
 
 type Loaded = {Panel: ComponentType<PanelProps>; operation: OperationModule};
 
-export default function ApiRequestBuilder({operation, load}: Props): ReactNode {
+export default function ApiRequestBuilder({operation, load, state, values}: Props): ReactNode {
+  const stateKey = state ?? operation;
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const panelId = `request-builder-${operation}`;
+  const panelId = `request-builder-${stateKey.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
   const show = () => {
     setOpen(true);
@@ -45,7 +58,7 @@ export default function ApiRequestBuilder({operation, load}: Props): ReactNode {
   };
 
   useEffect(() => {
-    if (hashNames(window.location.hash, operation)) show();
+    if (hashNames(window.location.hash, stateKey)) show();
     // Once, after hydration: a shared URL opens its operation's panel.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -72,7 +85,13 @@ export default function ApiRequestBuilder({operation, load}: Props): ReactNode {
               </Translate>
             </p>
           ) : loaded ? (
-            <loaded.Panel model={loaded.operation.model} validate={loaded.operation.validate} onClose={close} />
+            <loaded.Panel
+              model={loaded.operation.model}
+              validate={loaded.operation.validate}
+              onClose={close}
+              stateKey={stateKey}
+              start={values === undefined ? undefined : (JSON.parse(values) as BuilderValues)}
+            />
           ) : (
             <p role="status">
               <Translate id="api.builder.loading">Loading the request builder…</Translate>
