@@ -8,6 +8,7 @@
  */
 import type {Localized} from './locales';
 import {LAST_VERSION, VERSIONS, versionRoot, type VersionName} from './versions';
+import {brand} from './brand';
 
 export type VersionInfo = {
   /** Every path of the version starts with it: /api/v3, /api/v6, /api/v6.1. */
@@ -57,7 +58,12 @@ export const VERSION_INFO: Readonly<Record<VersionName, VersionInfo>> = {
       vi: 'Bản ghi được xác định bằng mã nghiệp vụ (account_code, order_code…) trong query hoặc body; đường dẫn số ít cho một bản ghi.',
       en: 'Records by business code (account_code, order_code…) in the query or body; singular paths for one record.',
     },
-    firstRequest: {path: '/accounts', query: 'limit=20&offset=0', page: 'account/list', authentication: 'needed_info'},
+    firstRequest: {
+      path: '/accounts',
+      query: 'fields=id,account_code,account_name&limit=20&offset=0',
+      page: 'account/list',
+      authentication: 'needed_info',
+    },
   },
 };
 
@@ -90,3 +96,14 @@ export function versionCards(
 
 /** The newest version (first in versions.json). */
 export const NEWEST_VERSION: VersionName = VERSIONS[0];
+
+/**
+ * The cURL command of a version's first request, as the landing page's quick start shows it
+ * (tests/samples/quick-start.test.ts runs it against each version's mock).
+ */
+export function firstRequestCurl(card: VersionCard): string {
+  const {path, query} = card.firstRequest;
+  return `curl --globoff "${brand.apiHost.pattern}${card.apiPrefix}${path}?${query}" \\
+  -H "X-API-KEY: YOUR_API_KEY" \\
+  -H "Accept: application/json"`;
+}

@@ -1,12 +1,14 @@
 /**
  * First browser checks in Debian's Chromium against the production build:
- * the landing page in both locales, the version dropdown, the language
- * switch and the colour mode.
+ * the landing page in both locales (and its quick start: a first request per
+ * version, each leading to its version's pages), the version dropdown, the
+ * language switch and the colour mode.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {hydrated} from '../support/browser';
 import {openNavbarDropdown, suite} from '../support/behaviour';
+import {firstRequestCurl, versionCards} from '../../config/version-info';
 
 const site = suite();
 
@@ -16,6 +18,48 @@ for (const path of ['/', '/en/']) {
     assert.equal(await page.locator('h1').first().isVisible(), true);
     assert.equal(await page.locator('section[aria-labelledby="choose-version"] li').count(), 3);
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+for (const path of ['/', '/en/']) {
+  test(`the landing page ${path}: the quick start has a first request for each version, and its links lead there`, async () => {
+    const {context, page} = await site.open(path);
+    const section = page.locator('section[aria-labelledby="quick-start"]');
+    const cards = versionCards();
+    const tabs = section.getByRole('tab');
+    assert.deepEqual(
+      await tabs.allTextContents(),
+      cards.map((c) => `API ${c.version}`),
+      'a tab per version, the default version first',
+    );
+    const prefix = path === '/' ? '' : '/en';
+    for (const [i, card] of cards.entries()) {
+      await tabs.nth(i).click();
+      const panel = section.locator('[role="tabpanel"]:not([hidden])');
+      const code = (await panel.locator('.token-line').allTextContents()).join('\n').trimEnd();
+      assert.equal(code, firstRequestCurl(card), `API ${card.version}: the command shown`);
+      const links = await panel.locator('a[href]').evaluateAll((list) => list.map((a) => a.getAttribute('href')!));
+      const root = `${prefix}${card.to}`;
+      assert.deepEqual(
+        links,
+        [
+          `${root}/${card.firstRequest.page}`,
+          `${card.firstRequest.authentication === 'intro' ? root : `${root}/${card.firstRequest.authentication}`}#authentication`,
+        ],
+        `API ${card.version}: the list page and the authentication section of that version`,
+      );
+      for (const link of links) {
+        const answer = await page.request.get(site.origin + link.replace(/#.*$/, ''));
+        assert.equal(answer.status(), 200, `${link} answers`);
+        if (link.includes('#'))
+          assert.match(
+            await answer.text(),
+            new RegExp(`id="?${link.split('#')[1]}[" >]`),
+            `${link}: the anchor exists`,
+          );
+      }
+    }
     await context.close();
   });
 }

@@ -11,16 +11,8 @@ import Heading from '@theme/Heading';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import {brand} from '@site/config/brand';
-import {versionCards, type VersionCard} from '@site/config/version-info';
+import {firstRequestCurl, versionCards, type VersionCard} from '@site/config/version-info';
 import styles from './styles.module.css';
-
-/** The cURL command of a version's first request. */
-export function firstRequest(card: VersionCard): string {
-  const {path, query} = card.firstRequest;
-  return `curl --globoff "${brand.apiHost.pattern}${card.apiPrefix}${path}?${query}" \\
-  -H "X-API-KEY: YOUR_API_KEY" \\
-  -H "Accept: application/json"`;
-}
 
 /** A doc page of the card's version ('intro' is the version's root). */
 function docPath(card: VersionCard, page: string): string {
@@ -38,7 +30,7 @@ function FirstRequest({card}: {card: VersionCard}): ReactNode {
         </Translate>
       </p>
       <CodeBlock language="bash" title="cURL">
-        {firstRequest(card)}
+        {firstRequestCurl(card)}
       </CodeBlock>
       <ul className={styles.links}>
         <li>
