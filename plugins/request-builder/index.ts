@@ -6,7 +6,11 @@
  * they make a valid request) and its standalone validator (api/lib/builder.ts).
  * Each reference page imports its operations' modules with a dynamic import()
  * (render/request-builder.ts), so each is its own chunk, loaded only when a
- * reader opens that operation's builder.
+ * reader opens that operation's builder. A recipe imports the modules of its
+ * steps too, and each import() site makes its own chunk: with Docusaurus's
+ * `mergeDuplicateChunks: false` an operation shown on its page and in two
+ * recipes was three identical chunks, each an entry in every page's webpack
+ * runtime. The client build merges identical chunks again (webpack's default).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -21,6 +25,9 @@ import {BUILDER_PLUGIN, builderModuleName} from '../../render/request-builder';
 export default function requestBuilder(context: LoadContext): Plugin {
   return {
     name: BUILDER_PLUGIN,
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {optimization: {mergeDuplicateChunks: true}};
+    },
     getPathsToWatch() {
       return [path.join(context.siteDir, 'api', '*', '**', '*.yaml')];
     },
