@@ -49,7 +49,7 @@ import styles from './Panel.module.css';
 
 export type Validate = ((data: unknown) => boolean) & {errors?: SchemaError[] | null};
 
-type Props = {
+export type PanelProps = {
   model: BuilderModel;
   validate: Validate;
   onClose: () => void;
@@ -112,7 +112,7 @@ function useDomainFieldAbove(panel: RefObject<HTMLElement | null>): boolean {
   return above;
 }
 
-export default function Panel({model, validate, onClose, stateKey, start}: Props): ReactNode {
+export default function Panel({model, validate, onClose, stateKey, start}: PanelProps): ReactNode {
   const idPrefix = `b${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   // A shared URL's values (#request=…), else the recipe step's values, else the page's documented example.
   const [values, setValues] = useState<BuilderValues>(

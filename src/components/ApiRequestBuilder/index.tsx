@@ -11,16 +11,9 @@ import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'r
 import Translate from '@docusaurus/Translate';
 import type {BuilderModel, BuilderValues} from '@site/api/lib/builder-model';
 import {hashNames} from '@site/api/lib/builder-state';
-import type {Validate} from './Panel';
+import type {PanelProps, Validate} from './Panel';
 
 type OperationModule = {model: BuilderModel; validate: Validate};
-type PanelProps = {
-  model: BuilderModel;
-  validate: Validate;
-  onClose: () => void;
-  stateKey: string;
-  start?: BuilderValues;
-};
 
 type Props = {
   /** The operationId. */
