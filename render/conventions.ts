@@ -16,8 +16,8 @@ import {
 } from '../api/lib/conventions';
 import {operatorExamples} from '../api/lib/evidence/operator-examples';
 import {fieldRows, isNullable, typeName} from '../api/lib/fields';
-import {operations, type OpenApiDocument, type OperationEntry} from '../api/lib/openapi';
-import {queryString, serializeQuery} from '../api/lib/request';
+import {operations, type OpenApiDocument, type OperationEntry} from '../api/lib/browser-safe/openapi';
+import {queryString, serializeQuery} from '../api/lib/browser-safe/request';
 import type {ConventionsUi} from './conventions-ui-text';
 import {evidenceCoverage} from './evidence-coverage';
 import {evidenceRank} from './evidence-rank';

@@ -15,7 +15,7 @@ import {apiVersions} from '../api/lib/load';
 import type {Locale} from '../api/lib/site';
 import {EVIDENCE_WORDS} from './evidence-ui-text';
 import {code, heading, link, paragraph, table, text} from './mdast';
-import type {OpenApiDocument} from '../api/lib/openapi';
+import type {OpenApiDocument} from '../api/lib/browser-safe/openapi';
 
 export type CoverageContext = {
   siteDir: string;

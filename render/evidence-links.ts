@@ -9,7 +9,7 @@ import {localizedApi} from '../api/lib/cache';
 import {loadEvidence} from '../api/lib/evidence/load';
 import {apiVersions} from '../api/lib/load';
 import {matchOperations, sides} from '../api/lib/match';
-import type {DocTargets} from '../api/lib/openapi';
+import type {DocTargets} from '../api/lib/browser-safe/openapi';
 import {processCache} from '../api/lib/process-cache';
 import {relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
 import {EVIDENCE_COMPONENT, type EvidenceLinks} from './evidence';

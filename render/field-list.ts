@@ -8,12 +8,12 @@
  * same words (fieldListMarkdown).
  */
 import type {List, ListItem, PhrasingContent} from 'mdast';
-import {isObject, type Json} from '../api/lib/json';
-import type {FieldItem} from '../api/lib/field-item';
+import {isObject, type Json} from '../api/lib/browser-safe/json';
+import type {FieldItem} from '../api/lib/browser-safe/field-item';
 import {isNullable, typeName, type FieldRow} from '../api/lib/fields';
-import type {OpenApiDocument, Schema} from '../api/lib/openapi';
+import type {OpenApiDocument, Schema} from '../api/lib/browser-safe/openapi';
 import type {Locale} from '../config/locales';
-import {fieldWords, type FieldWords} from '../api/lib/field-words';
+import {fieldWords, type FieldWords} from '../api/lib/browser-safe/field-words';
 import {code, jsx, paragraph, rich, strong, text} from './mdast';
 import {codeTranslate, pluralForm} from './code-translate';
 import type {Ui} from './ui-text';
@@ -191,7 +191,7 @@ function fieldEntries(items: FieldItem[], required: boolean, words: FieldWords, 
 }
 
 /**
- * The list as the Markdown twin shows it: the page's own entries and words (api/lib/field-words.ts, read in the
+ * The list as the Markdown twin shows it: the page's own entries and words (api/lib/browser-safe/field-words.ts, read in the
  * page's locale), so that an agent reading the twin reads what the page says.
  */
 export function fieldListMarkdown(list: FieldList, locale: Locale): List {

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import type {Root, RootContent} from 'mdast';
 import {localizedApi} from '../api/lib/cache';
-import {findOperation, type OpenApiDocument} from '../api/lib/openapi';
+import {findOperation, type OpenApiDocument} from '../api/lib/browser-safe/openapi';
 import {processCache} from '../api/lib/process-cache';
 import {DEFAULT_LOCALE, localDocFile} from '../api/lib/site';
 import {renderOperation} from './operation';

@@ -14,7 +14,7 @@ import type Ajv2020 from 'ajv/dist/2020';
 import {API_REQUEST_TAG} from '../api/lib/api-request';
 import {createAjv} from '../api/lib/check-examples';
 import {API_OPERATION_TAG} from '../api/lib/check-pages';
-import {findOperation, type DocTargets, type OpenApiDocument} from '../api/lib/openapi';
+import {findOperation, type DocTargets, type OpenApiDocument} from '../api/lib/browser-safe/openapi';
 import {pageLocation, parseDocTarget, relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
 import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
 import {renderOperation, requestExampleId} from './operation';

@@ -33,9 +33,9 @@ import {
   type Workflow,
   type WorkflowFile,
 } from '../api/lib/arazzo';
-import {credentialsOf} from '../api/lib/request';
+import {credentialsOf} from '../api/lib/browser-safe/request';
 import {localize} from '../api/lib/text';
-import {findOperation, type OpenApiDocument} from '../api/lib/openapi';
+import {findOperation, type OpenApiDocument} from '../api/lib/browser-safe/openapi';
 import {ApiSourceError} from '../api/lib/problems';
 import {stepParameters} from '../api/lib/workflow-request';
 import {code, codeBlock, JsxTagError, link, literalAttribute, paragraph, rich, text} from './mdast';

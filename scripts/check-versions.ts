@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {DEFAULT_LOCALE, LOCALES} from '../config/locales';
 import {VERSION_INFO, type VersionInfo} from '../config/version-info';
 import {loadApi} from '../api/lib/load';
-import {operations} from '../api/lib/openapi';
+import {operations} from '../api/lib/browser-safe/openapi';
 
 type Place = {describe: (v: string) => string; pattern: RegExp; dir: string};
 

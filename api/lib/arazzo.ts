@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
-import {isObject, type Json, type JsonObject} from './json';
+import {isObject, type Json, type JsonObject} from './browser-safe/json';
 import {API_DIR, lineOfPointer} from './load';
 import type {Problem} from './problems';
 import {processCache} from './process-cache';

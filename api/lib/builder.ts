@@ -11,13 +11,13 @@ import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import {closeObjects, recordFields} from './api-request';
 import {addApiFormats} from './check-examples';
-import type {BuilderModel, BuilderValues, Filter, FilterField, Input, ParameterModel} from './builder-model';
+import type {BuilderModel, BuilderValues, Filter, FilterField, Input, ParameterModel} from './browser-safe/builder-model';
 import {normalize} from './fields';
-import {isObject, type Json, type JsonObject} from './json';
-import type {OpenApiDocument, OperationEntry, Parameter, Schema} from './openapi';
+import {isObject, type Json, type JsonObject} from './browser-safe/json';
+import type {OpenApiDocument, OperationEntry, Parameter, Schema} from './browser-safe/openapi';
 import {processCache} from './process-cache';
-import {deref, inlineRefs} from './refs';
-import {credentialsOf} from './request';
+import {deref, inlineRefs} from './browser-safe/refs';
+import {credentialsOf} from './browser-safe/request';
 
 export class BuilderError extends Error {}
 

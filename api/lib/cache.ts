@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import {loadApi, sourceFiles} from './load';
-import type {OpenApiDocument} from './openapi';
+import type {OpenApiDocument} from './browser-safe/openapi';
 import {ApiSourceError} from './problems';
 import {processCache} from './process-cache';
 import type {Locale} from './site';

@@ -6,10 +6,10 @@
  */
 import type Ajv2020 from 'ajv/dist/2020';
 import {builderAjv, builderModule, requestSchema} from './builder';
-import type {BuilderValues} from './builder-model';
-import {isObject, type Json, type JsonObject} from './json';
-import {operations, type OpenApiDocument, type OperationEntry} from './openapi';
-import {deref} from './refs';
+import type {BuilderValues} from './browser-safe/builder-model';
+import {isObject, type Json, type JsonObject} from './browser-safe/json';
+import {operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
+import {deref} from './browser-safe/refs';
 
 export type BuilderProblem = {segments: string[]; message: string};
 

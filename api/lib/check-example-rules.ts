@@ -23,10 +23,10 @@ import {
   type Direction,
   type VersionRules,
 } from './custom-field-rules';
-import {isObject, toPointer, type Json, type JsonObject} from './json';
-import {findOperation, operations, type OpenApiDocument} from './openapi';
+import {isObject, toPointer, type Json, type JsonObject} from './browser-safe/json';
+import {findOperation, operations, type OpenApiDocument} from './browser-safe/openapi';
 import type {Problem} from './problems';
-import {inlineRefs} from './refs';
+import {inlineRefs} from './browser-safe/refs';
 import {docsDir, LOCALES} from './site';
 import {stepRequest} from './workflow-request';
 

@@ -1,10 +1,10 @@
 /** Every example validates against its schema (ajv, JSON Schema 2020-12, `$ref`s inlined). */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {isObject, type Json, type JsonObject} from './json';
-import {operations, type OpenApiDocument} from './openapi';
-import {inlineRefs, RefError} from './refs';
-import {UNIX_TIME_FORMAT} from './unix-time';
+import {isObject, type Json, type JsonObject} from './browser-safe/json';
+import {operations, type OpenApiDocument} from './browser-safe/openapi';
+import {inlineRefs, RefError} from './browser-safe/refs';
+import {UNIX_TIME_FORMAT} from './browser-safe/unix-time';
 
 export type ExampleProblem = {segments: string[]; message: string};
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {operations, type OpenApiDocument} from './openapi';
+import {operations, type OpenApiDocument} from './browser-safe/openapi';
 import type {Problem} from './problems';
 import {docsDir, LOCALES, parseDocTarget, servedDocFile, type Locale} from './site';
 

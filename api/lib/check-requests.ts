@@ -14,7 +14,7 @@ import {API_REQUEST_TAG, checkRequest, parseValues, type RequestValues} from './
 import {findStep, loadWorkflows, type WorkflowFile} from './arazzo';
 import {createAjv} from './check-examples';
 import {docFiles} from './check-pages';
-import {findOperation, operations, type OpenApiDocument, type OperationEntry} from './openapi';
+import {findOperation, operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
 import type {Problem} from './problems';
 import {DEFAULT_LOCALE, docsDir, LOCALES} from './site';
 import {stepRequest} from './workflow-request';

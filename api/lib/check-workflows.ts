@@ -33,13 +33,13 @@ import {
   type WorkflowFile,
 } from './arazzo';
 import {createAjv} from './check-examples';
-import {fromPointer, isObject, toPointer, type Json} from './json';
-import type {OpenApiDocument} from './openapi';
+import {fromPointer, isObject, toPointer, type Json} from './browser-safe/json';
+import type {OpenApiDocument} from './browser-safe/openapi';
 import {ApiSourceError, type Problem} from './problems';
 import {processCache} from './process-cache';
 import {localizedApi} from './cache';
 import {sourceFiles} from './load';
-import {credentialsOf} from './request';
+import {credentialsOf} from './browser-safe/request';
 import {DEFAULT_LOCALE, LOCALES, localDocFile} from './site';
 import {checkTranslations} from './text';
 import {stepParameters, stepRequest} from './workflow-request';

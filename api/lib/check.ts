@@ -12,7 +12,7 @@ import {checkPages} from './check-pages';
 import {checkEvidence} from './evidence/check';
 import {checkRequests} from './check-requests';
 import {checkWorkflows} from './check-workflows';
-import {toPointer} from './json';
+import {toPointer} from './browser-safe/json';
 import {apiVersions, loadApi, type LoadedApi} from './load';
 import type {Problem} from './problems';
 import {checkTranslations} from './text';

@@ -4,17 +4,17 @@
  * and a deepObject parameter's properties read `filtering[status:eq]`; a
  * parameter's example is the text the reader sends. The reference field lists (render/field-list.ts) and the diff between versions read them.
  */
-import type {Json} from './json';
-import type {OpenApiDocument, Parameter, Schema} from './openapi';
-import {deref} from './refs';
-import {sentExample} from './request';
+import type {Json} from './browser-safe/json';
+import type {OpenApiDocument, Parameter, Schema} from './browser-safe/openapi';
+import {deref} from './browser-safe/refs';
+import {sentExample} from './browser-safe/request';
 
 export type FieldRow = {
   name: string;
   schema: Schema;
   required: boolean;
   description?: string;
-  /** A parameter's example as the reader sends it (api/lib/request.ts, sentExample): `id,account_code`, never JSON. */
+  /** A parameter's example as the reader sends it (api/lib/browser-safe/request.ts, sentExample): `id,account_code`, never JSON. */
   example?: string;
 };
 

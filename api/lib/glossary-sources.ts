@@ -6,7 +6,7 @@
  * `title`, `x-displayName`, never under `x-en` or in example values), the UI strings
  * (`message` of i18n/vi/code.json), the sidebars' labels, and the Vietnamese
  * string literals of the words the build generates (render/*-ui-text.ts,
- * api/lib/field-words.ts, config/*.ts but the search's concept aliases).
+ * api/lib/browser-safe/field-words.ts, config/*.ts but the search's concept aliases).
  * Inside a range, code in backticks, URLs, link targets and quoted platform
  * titles are exempt.
  */
@@ -50,7 +50,7 @@ export function glossarySources(siteDir: string): SourceFile[] {
     ...filesUnder(siteDir, 'i18n/vi', /\.json$/).map(of('json')),
     ...filesUnder(siteDir, 'versioned_sidebars', /\.json$/).map(of('json')),
     ...filesUnder(siteDir, 'render', /(^|-)ui-text\.ts$/).map(of('ts')),
-    ...['api/lib/field-words.ts'].filter((f) => fs.existsSync(path.join(siteDir, f))).map(of('ts')),
+    ...['api/lib/browser-safe/field-words.ts'].filter((f) => fs.existsSync(path.join(siteDir, f))).map(of('ts')),
     ...filesUnder(siteDir, 'config', /\.ts$/)
       .filter((f) => !NOT_RUNNING_TEXT.has(f) && !f.slice('config/'.length).includes('/'))
       .map(of('ts')),

@@ -9,11 +9,11 @@
 import type Ajv2020 from 'ajv/dist/2020';
 import {closeObjects} from './api-request';
 import {createAjv} from './check-examples';
-import {isObject, type Json, type JsonObject} from './json';
-import type {RequestBody, Response} from './openapi';
+import {isObject, type Json, type JsonObject} from './browser-safe/json';
+import type {RequestBody, Response} from './browser-safe/openapi';
 import {closest, type Found, type ProseModel} from './prose-model';
 import {metaAttributes, type Piece} from './prose-parse';
-import {deref, inlineRefs} from './refs';
+import {deref, inlineRefs} from './browser-safe/refs';
 
 const KINDS = ['response', 'request', 'other'] as const;
 type Validate = ReturnType<Ajv2020['compile']>;

@@ -8,8 +8,8 @@
 import {VERSION_INFO} from '../../config/version-info';
 import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from './conventions';
 import {normalize} from './fields';
-import {isObject, walkStructure} from './json';
-import {operations, type OpenApiDocument, type OperationEntry} from './openapi';
+import {isObject, walkStructure} from './browser-safe/json';
+import {operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
 import type {Piece} from './prose-parse';
 import type {ClaimsModel} from './evidence/claims-model';
 

@@ -8,7 +8,7 @@
  * the page is a what-changed page against it), and only if it exists there.
  */
 import {matchOperations, sides, type Pair} from './match';
-import type {OperationEntry} from './openapi';
+import type {OperationEntry} from './browser-safe/openapi';
 import {closest, isPlaceholder, matchingPaths, pathSegments, type PathTemplate, type ProseModel} from './prose-model';
 import type {Piece} from './prose-parse';
 

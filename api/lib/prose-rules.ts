@@ -7,7 +7,7 @@
  */
 import {splitFilterKey} from './conventions';
 import {saysNotDocumented, unitClaims} from './evidence/claims';
-import type {OperationEntry} from './openapi';
+import type {OperationEntry} from './browser-safe/openapi';
 import {jsonBlockProblems} from './prose-json';
 import {
   closest,

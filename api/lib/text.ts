@@ -3,7 +3,7 @@
  * `x-displayName`; the English twin sits in an `x-en` object with the same keys
  * on the same OpenAPI object.
  */
-import {isObject, mapStructure, walkStructure, type Json, type JsonObject} from './json';
+import {isObject, mapStructure, walkStructure, type Json, type JsonObject} from './browser-safe/json';
 import type {Locale} from './site';
 
 export const TEXT_KEYS = ['summary', 'description', 'title', 'x-displayName'] as const;

@@ -12,8 +12,8 @@
  * `$inputs.x` may stand in the payload, and a value from an earlier step is a
  * `replacement` whose target holds the literal the page shows.
  */
-import {getAt, fromPointer, isObject, type Json, type JsonObject} from './json';
-import {findOperation, type OpenApiDocument, type OperationEntry, type Parameter} from './openapi';
+import {getAt, fromPointer, isObject, type Json, type JsonObject} from './browser-safe/json';
+import {findOperation, type OpenApiDocument, type OperationEntry, type Parameter} from './browser-safe/openapi';
 import type {RequestValues} from './api-request';
 import {
   API_KEY_INPUT,
@@ -24,8 +24,8 @@ import {
   type StepParameter,
   type Workflow,
 } from './arazzo';
-import {deref} from './refs';
-import {credentialsOf} from './request';
+import {deref} from './browser-safe/refs';
+import {credentialsOf} from './browser-safe/request';
 
 export type StepRequest = {entry?: OperationEntry; values: RequestValues; problems: string[]};
 

@@ -14,7 +14,7 @@ import {builderAjv, builderModule} from '../../api/lib/builder';
 import {localizedApi} from '../../api/lib/cache';
 import {exampleValues} from '../../api/lib/check-builders';
 import {apiVersions} from '../../api/lib/load';
-import {operations} from '../../api/lib/openapi';
+import {operations} from '../../api/lib/browser-safe/openapi';
 import type {Locale} from '../../api/lib/site';
 import {BUILDER_PLUGIN, builderModuleName} from '../../render/request-builder';
 

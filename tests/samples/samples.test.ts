@@ -23,7 +23,7 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {findOperation, type OpenApiDocument} from '../../api/lib/openapi';
+import {findOperation, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {DEFAULT_LOCALE} from '../../config/locales';
 import {VERSIONS, versionRoot} from '../../config/versions';

@@ -8,12 +8,12 @@
  */
 import type {ValidateFunction} from 'ajv/dist/2020';
 import {builderAjv, requestSchema} from '../../api/lib/builder';
-import {coerce} from '../../api/lib/builder-model';
+import {coerce} from '../../api/lib/browser-safe/builder-model';
 import {normalize} from '../../api/lib/fields';
-import {isObject, type Json, type JsonObject} from '../../api/lib/json';
-import type {OpenApiDocument, OperationEntry, Parameter, Schema} from '../../api/lib/openapi';
-import {deref} from '../../api/lib/refs';
-import {fillPath, type ExampleRequest, type Pair} from '../../api/lib/request';
+import {isObject, type Json, type JsonObject} from '../../api/lib/browser-safe/json';
+import type {OpenApiDocument, OperationEntry, Parameter, Schema} from '../../api/lib/browser-safe/openapi';
+import {deref} from '../../api/lib/browser-safe/refs';
+import {fillPath, type ExampleRequest, type Pair} from '../../api/lib/browser-safe/request';
 import type {Arrival} from './recorder';
 
 /** What a request should look like on arrival, every part decoded. */

@@ -2,7 +2,7 @@
  * Every request a version's pages show as code samples: each example request
  * of each operation (the reference pages, `<ApiOperation>`), and each
  * `<ApiRequest>` block of its guides and recipes (a recipe's from its workflow's step); and the text of a sample in
- * each language exactly as the page shows it (api/lib/samples.ts), with the
+ * each language exactly as the page shows it (api/lib/browser-safe/samples.ts), with the
  * host pattern `https://{your-domain}` pointed at a local origin.
  */
 import fs from 'node:fs';
@@ -12,9 +12,9 @@ import {loadWorkflows} from '../../api/lib/arazzo';
 import {localizedApi} from '../../api/lib/cache';
 import {docFiles} from '../../api/lib/check-pages';
 import {blockRequest, scanPage} from '../../api/lib/check-requests';
-import {operations, type OpenApiDocument} from '../../api/lib/openapi';
-import {exampleRequests, type ExampleRequest} from '../../api/lib/request';
-import {resolveSample, SAMPLE_LANGUAGES} from '../../api/lib/samples';
+import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
+import {exampleRequests, type ExampleRequest} from '../../api/lib/browser-safe/request';
+import {resolveSample, SAMPLE_LANGUAGES} from '../../api/lib/browser-safe/samples';
 import {DEFAULT_LOCALE, docsDir} from '../../api/lib/site';
 import {brand} from '../../config/brand';
 import type {Language} from './sample-runs';

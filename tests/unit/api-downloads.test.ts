@@ -5,7 +5,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {checkOpenApi} from '../../api/lib/check-openapi';
 import {apiVersions} from '../../api/lib/load';
-import {operations, type OpenApiDocument} from '../../api/lib/openapi';
+import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import type {PostmanCollection} from '../../api/lib/postman';
 import {writeDownloads} from '../../plugins/api-downloads';
 import {FIXTURE_SITE} from '../support/api-fixture';

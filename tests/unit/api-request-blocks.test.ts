@@ -14,10 +14,10 @@ import {checkRequest, closeObjects, requestOf, type RequestValues} from '../../a
 import {createAjv} from '../../api/lib/check-examples';
 import {checkRequests, scanPage} from '../../api/lib/check-requests';
 import {loadApi} from '../../api/lib/load';
-import {findOperation} from '../../api/lib/openapi';
+import {findOperation} from '../../api/lib/browser-safe/openapi';
 import {formatProblem} from '../../api/lib/problems';
 import remarkApiOperation from '../../render/remark-api-operation';
-import {curlSample, resolveSample} from '../../api/lib/samples';
+import {curlSample, resolveSample} from '../../api/lib/browser-safe/samples';
 import {copySite, EN_DOCS, FIXTURE_SITE, VI_DOCS, write} from '../support/api-fixture';
 
 const ajv = createAjv();

@@ -23,7 +23,7 @@ import {credentialEnv, mcpApi, mcpLaunch, mcpServer} from '../../config/mcp';
 import {DEFAULT_LOCALE, LOCALES} from '../../config/locales';
 import {VERSIONS, versionRoot} from '../../config/versions';
 import {localizedApi} from '../../api/lib/cache';
-import {operations} from '../../api/lib/openapi';
+import {operations} from '../../api/lib/browser-safe/openapi';
 import {builderAjv, requestSchema} from '../../api/lib/builder';
 import {PLACEHOLDERS} from '../../api/lib/partial-values';
 import {loadWorkflows, workflowsOf} from '../../api/lib/arazzo';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {localizedApi} from '../../api/lib/cache';
 import {exampleValues} from '../../api/lib/check-builders';
-import {findOperation} from '../../api/lib/openapi';
+import {findOperation} from '../../api/lib/browser-safe/openapi';
 
 const SITE = path.resolve(__dirname, '../..');
 

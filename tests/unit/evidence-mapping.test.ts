@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {apiVersions, loadApi} from '../../api/lib/load';
-import {isObject, type Json} from '../../api/lib/json';
+import {isObject, type Json} from '../../api/lib/browser-safe/json';
 import {checkContext} from '../../api/lib/evidence/check';
 import type {Context} from '../../api/lib/evidence/context';
 import {documentElements} from '../../api/lib/evidence/elements';

@@ -20,7 +20,7 @@ import {twinPath, versionFile} from '../../config/llms';
 import {LOCALES} from '../../config/locales';
 import {VERSIONS} from '../../config/versions';
 import {localizedApi} from '../../api/lib/cache';
-import {defaultCredentials} from '../../api/lib/request';
+import {defaultCredentials} from '../../api/lib/browser-safe/request';
 import {localDocFile, parseDocTarget} from '../../api/lib/site';
 
 const site = 'https://docs.example';

@@ -14,7 +14,7 @@ import {credentialEnv, mcpApi} from '../../config/mcp';
 import {MOCK_ORIGIN} from '../../config/mock';
 import {VERSIONS, versionRoot} from '../../config/versions';
 import {localizedApi} from '../../api/lib/cache';
-import {defaultCredentials} from '../../api/lib/request';
+import {defaultCredentials} from '../../api/lib/browser-safe/request';
 import {fillPlaceholders, partialValues} from '../../api/lib/partial-values';
 import {ArgsError, callsFromArgs, parseArgs} from '../../mcp/args';
 import {builderTranslate} from '../../mcp/builder-words';

@@ -8,11 +8,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {localizedApi} from '../../api/lib/cache';
-import {isObject, type Json, type JsonObject} from '../../api/lib/json';
+import {isObject, type Json, type JsonObject} from '../../api/lib/browser-safe/json';
 import {apiVersions} from '../../api/lib/load';
-import {HTTP_METHODS, type OpenApiDocument} from '../../api/lib/openapi';
+import {HTTP_METHODS, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import {prismMockDocument} from '../../api/lib/mock-variant';
-import {inlineRefs} from '../../api/lib/refs';
+import {inlineRefs} from '../../api/lib/browser-safe/refs';
 
 const between = {type: 'array', minItems: 2, maxItems: 2, items: {type: 'integer'}, description: 'From, to.'};
 const among = {type: 'array', items: {type: 'string'}};

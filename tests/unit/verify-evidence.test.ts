@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {localizedApi} from '../../api/lib/cache';
 import {downloadDocument} from '../../api/lib/download-document';
-import {isObject} from '../../api/lib/json';
+import {isObject} from '../../api/lib/browser-safe/json';
 import {loadApi} from '../../api/lib/load';
 import {DEFAULT_LOCALE} from '../../config/locales';
 import {mcpApi} from '../../config/mcp';

@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {localizedApi} from '../../api/lib/cache';
 import {downloadDocument} from '../../api/lib/download-document';
-import {isObject, type Json} from '../../api/lib/json';
+import {isObject, type Json} from '../../api/lib/browser-safe/json';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {DEFAULT_LOCALE} from '../../config/locales';
 import {mcpApi} from '../../config/mcp';

@@ -15,7 +15,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {localizedApi} from '../../api/lib/cache';
 import {downloadDocument} from '../../api/lib/download-document';
-import {isObject} from '../../api/lib/json';
+import {isObject} from '../../api/lib/browser-safe/json';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {DEFAULT_LOCALE} from '../../config/locales';
 import {mcpApi} from '../../config/mcp';

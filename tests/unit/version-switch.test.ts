@@ -14,7 +14,7 @@ import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import {counterparts, switchTargets, versionSwitchMap} from '../../api/lib/version-switch';
 import {actionOf, matchOperations, resourceMap, type Side} from '../../api/lib/match';
 import {localDocFile} from '../../api/lib/site';
-import type {FieldItem} from '../../api/lib/field-item';
+import type {FieldItem} from '../../api/lib/browser-safe/field-item';
 import {flatten} from '../../render/field-list';
 import {keptAnchors, pageAnchors} from '../../render/page-anchors';
 import remarkApiOperation from '../../render/remark-api-operation';

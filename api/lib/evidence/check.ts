@@ -8,10 +8,10 @@
  * problem names the element and the evidence (or its absence).
  */
 import {localizedApi} from '../cache';
-import {isObject} from '../json';
+import {isObject} from '../browser-safe/json';
 import {normalize} from '../fields';
 import {matchOperations, sides} from '../match';
-import type {OpenApiDocument, Schema} from '../openapi';
+import type {OpenApiDocument, Schema} from '../browser-safe/openapi';
 import {DEFAULT_LOCALE} from '../site';
 import {documentElements, type Element} from './elements';
 import {endpointKey, type EvidenceEndpoint} from './endpoint';

@@ -7,7 +7,7 @@
  */
 import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from '../conventions';
 import {normalize} from '../fields';
-import {operations, type OpenApiDocument, type OperationEntry, type Schema} from '../openapi';
+import {operations, type OpenApiDocument, type OperationEntry, type Schema} from '../browser-safe/openapi';
 import {documentElements, type Element} from './elements';
 import {loadEvidence} from './load';
 import {leaf} from './match-names';

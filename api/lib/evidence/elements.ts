@@ -9,9 +9,9 @@
  * evidence its fields inherit there: a schema shared by a list, a detail and
  * a body is published at one use and not at another.
  */
-import {isObject, type Json} from '../json';
-import {operations, type OpenApiDocument, type OperationEntry, type Schema} from '../openapi';
-import {fromPointer} from '../json';
+import {isObject, type Json} from '../browser-safe/json';
+import {operations, type OpenApiDocument, type OperationEntry, type Schema} from '../browser-safe/openapi';
+import {fromPointer} from '../browser-safe/json';
 import {ENUM_EVIDENCE_KEY, EVIDENCE_KEY, parseProvenance, type Provenance} from './provenance';
 
 export type ElementKind =

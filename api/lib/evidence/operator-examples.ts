@@ -6,7 +6,7 @@
  * so beside it (render/conventions.ts).
  */
 import {operatorUses, type FilterKey, type OperationFilters, type OperatorUse} from '../conventions';
-import type {OpenApiDocument} from '../openapi';
+import type {OpenApiDocument} from '../browser-safe/openapi';
 import {documentElements} from './elements';
 import type {Provenance} from './provenance';
 
