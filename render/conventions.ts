@@ -21,7 +21,7 @@ import {queryString, serializeQuery} from '../api/lib/browser-safe/request';
 import type {ConventionsUi} from './conventions-ui-text';
 import {evidenceCoverage} from './evidence-coverage';
 import {evidenceRank} from './evidence-rank';
-import type {Locale} from '../api/lib/site';
+import type {Locale} from '../api/lib/pages/site';
 import {code, link, paragraph, rich, table, text} from './mdast';
 
 export type ConventionContext = {

@@ -11,7 +11,7 @@ import {apiVersions} from '../api/lib/load';
 import {matchOperations, sides} from '../api/lib/match';
 import type {DocTargets} from '../api/lib/browser-safe/openapi';
 import {processCache} from '../api/lib/process-cache';
-import {relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
+import {relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/pages/site';
 import {EVIDENCE_COMPONENT, type EvidenceLinks} from './evidence';
 import {JUMP_COMPONENT} from './operation-layout';
 import {findJsxElements} from './mdast';

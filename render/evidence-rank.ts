@@ -9,7 +9,7 @@ import {TESTED_WORDS} from '../api/lib/evidence/findings';
 import {loadEvidence} from '../api/lib/evidence/load';
 import {CALL_KINDS, EVIDENCE_RANK, type EvidenceKind} from '../api/lib/evidence/rank';
 import {apiVersions} from '../api/lib/load';
-import type {Locale} from '../api/lib/site';
+import type {Locale} from '../api/lib/pages/site';
 import {paragraph, strong, text} from './mdast';
 
 type RankWords = {

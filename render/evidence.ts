@@ -9,7 +9,7 @@
  */
 import type {PhrasingContent, RootContent} from 'mdast';
 import type {Provenance} from '../api/lib/evidence/status';
-import type {Locale} from '../api/lib/site';
+import type {Locale} from '../api/lib/pages/site';
 import {EVIDENCE_WORDS} from './evidence-ui-text';
 import {SUMMARY_MIN, weakerTotal, type DetailCounts, type EvidenceSummary} from './evidence-marks';
 import {fieldWords} from '../api/lib/browser-safe/field-words';

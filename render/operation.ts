@@ -14,7 +14,7 @@ import {fieldList, fieldListElement} from './field-list';
 import {code, codeBlock, heading, jsx, link, paragraph, rich, strong, table, text} from './mdast';
 import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '../api/lib/browser-safe/samples';
 import type {Ui} from './ui-text';
-import type {Locale} from '../api/lib/site';
+import type {Locale} from '../api/lib/pages/site';
 import {builderElement} from './request-builder';
 import {operationMark, type EvidenceLinks} from './evidence';
 import {operationEvidence, type OperationEvidence} from './evidence-marks';

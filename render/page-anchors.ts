@@ -13,7 +13,7 @@ import type {Root, RootContent} from 'mdast';
 import {localizedApi} from '../api/lib/cache';
 import {findOperation, type OpenApiDocument} from '../api/lib/browser-safe/openapi';
 import {processCache} from '../api/lib/process-cache';
-import {DEFAULT_LOCALE, localDocFile} from '../api/lib/site';
+import {DEFAULT_LOCALE, localDocFile} from '../api/lib/pages/site';
 import {renderOperation} from './operation';
 import {slugOf} from './remark-api-operation';
 import {uiText} from './ui-text';

@@ -10,7 +10,7 @@ import type {VFile} from 'vfile';
 import {localizedApi} from '../api/lib/cache';
 import {apiVersions} from '../api/lib/load';
 import type {OpenApiDocument} from '../api/lib/browser-safe/openapi';
-import {pageLocation, relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
+import {pageLocation, relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/pages/site';
 import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
 import {diffApis} from '../api/lib/diff';
 import {renderChanges, type ChangesContext} from './changes';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {checkProsePage, formatProseProblem} from '../api/lib/check-prose';
-import {pageLocation} from '../api/lib/site';
+import {pageLocation} from '../api/lib/pages/site';
 
 export type Options = {
   /** The site directory (default: the current directory). */

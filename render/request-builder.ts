@@ -7,7 +7,7 @@
  * when the reader opens the panel.
  */
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {Locale} from '../api/lib/site';
+import type {Locale} from '../api/lib/pages/site';
 
 export const BUILDER_COMPONENT = 'ApiRequestBuilder';
 export const BUILDER_PLUGIN = 'request-builder';

@@ -11,7 +11,7 @@ import {loadApi, sourceFiles} from './load';
 import type {OpenApiDocument} from './browser-safe/openapi';
 import {ApiSourceError} from './problems';
 import {processCache} from './process-cache';
-import type {Locale} from './site';
+import type {Locale} from './pages/site';
 import {localize} from './text';
 
 type Entry = {signature: string; base: OpenApiDocument; localized: Map<Locale, OpenApiDocument>};

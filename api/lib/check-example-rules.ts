@@ -13,7 +13,7 @@ import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020';
 import {stepsOf, workflowsOf, loadWorkflows} from './arazzo';
 import {createAjv} from './check-examples';
-import {docFiles} from './check-pages';
+import {docFiles} from './pages/doc-files';
 import {blockRequest, scanPage, templatePattern} from './check-requests';
 import {
   CUSTOM_FIELD_RULES,
@@ -27,7 +27,7 @@ import {isObject, toPointer, type Json, type JsonObject} from './browser-safe/js
 import {findOperation, operations, type OpenApiDocument} from './browser-safe/openapi';
 import type {Problem} from './problems';
 import {inlineRefs} from './browser-safe/refs';
-import {docsDir, LOCALES} from './site';
+import {docsDir, LOCALES} from './pages/site';
 import {stepRequest} from './workflow-request';
 
 type Located = {segments: string[]; message: string};

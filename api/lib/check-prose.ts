@@ -14,18 +14,18 @@ import path from 'node:path';
 import {isMap, isSeq, LineCounter, parseDocument} from 'yaml';
 import {VERSION_INFO} from '../../config/version-info';
 import {localizedApi} from './cache';
-import {docFiles} from './check-pages';
+import {docFiles} from './pages/doc-files';
 import {apiVersions} from './load';
-import {PLACEHOLDER, fillPlaceholders, partialFile, partialValues, type PartialValues} from './partial-values';
+import {PLACEHOLDER, fillPlaceholders, partialFile, partialValues, type PartialValues} from './pages/partial-values';
 import {proseModel, type ProseModel, type ProseProblem} from './prose-model';
 import {claimsModel} from './evidence/claims-model';
 import {configProblems, versionInfoTexts, type ConfigText} from './prose-config';
 import {glossaryProblems, glossaryProblem, matchesOf} from './glossary-check';
 import {loadGlossary} from './glossary';
 import {platformTitles, runningText} from './glossary-sources';
-import {parseProse} from './prose-parse';
+import {parseProse} from './pages/prose-parse';
 import {pageProblems} from './prose-rules';
-import {DEFAULT_LOCALE, docsDir, LOCALES, pageLocation} from './site';
+import {DEFAULT_LOCALE, docsDir, LOCALES, pageLocation} from './pages/site';
 
 export type {ProseProblem} from './prose-model';
 

@@ -13,10 +13,10 @@ import type Ajv2020 from 'ajv/dist/2020';
 import {API_REQUEST_TAG, checkRequest, parseValues, type RequestValues} from './api-request';
 import {findStep, loadWorkflows, type WorkflowFile} from './arazzo';
 import {createAjv} from './check-examples';
-import {docFiles} from './check-pages';
+import {docFiles} from './pages/doc-files';
 import {findOperation, operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
 import type {Problem} from './problems';
-import {DEFAULT_LOCALE, docsDir, LOCALES} from './site';
+import {DEFAULT_LOCALE, docsDir, LOCALES} from './pages/site';
 import {stepRequest} from './workflow-request';
 
 export type RequestBlock = {

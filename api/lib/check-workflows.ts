@@ -40,7 +40,7 @@ import {processCache} from './process-cache';
 import {localizedApi} from './cache';
 import {sourceFiles} from './load';
 import {credentialsOf} from './browser-safe/request';
-import {DEFAULT_LOCALE, LOCALES, localDocFile} from './site';
+import {DEFAULT_LOCALE, LOCALES, localDocFile} from './pages/site';
 import {checkTranslations} from './text';
 import {stepParameters, stepRequest} from './workflow-request';
 

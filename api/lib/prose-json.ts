@@ -12,7 +12,7 @@ import {createAjv} from './check-examples';
 import {isObject, type Json, type JsonObject} from './browser-safe/json';
 import type {RequestBody, Response} from './browser-safe/openapi';
 import {closest, type Found, type ProseModel} from './prose-model';
-import {metaAttributes, type Piece} from './prose-parse';
+import {metaAttributes, type Piece} from './pages/prose-parse';
 import {deref, inlineRefs} from './browser-safe/refs';
 
 const KINDS = ['response', 'request', 'other'] as const;

@@ -10,7 +10,7 @@ import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from './conventi
 import {normalize} from './fields';
 import {isObject, walkStructure} from './browser-safe/json';
 import {operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
-import type {Piece} from './prose-parse';
+import type {Piece} from './pages/prose-parse';
 import type {ClaimsModel} from './evidence/claims-model';
 
 export type PathTemplate = {path: string; segments: string[]; methods: Map<string, OperationEntry>};

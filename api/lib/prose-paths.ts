@@ -10,7 +10,7 @@
 import {matchOperations, sides, type Pair} from './match';
 import type {OperationEntry} from './browser-safe/openapi';
 import {closest, isPlaceholder, matchingPaths, pathSegments, type PathTemplate, type ProseModel} from './prose-model';
-import type {Piece} from './prose-parse';
+import type {Piece} from './pages/prose-parse';
 
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS';
 const SEGMENT = `/(?:<[^>/\\s]*>|:?[\\w{}$.…-]*)`;

@@ -21,7 +21,7 @@ import {
   type ProseModel,
   type ProseProblem,
 } from './prose-model';
-import {locateToken, type Piece, type ProsePage, type Unit} from './prose-parse';
+import {locateToken, type Piece, type ProsePage, type Unit} from './pages/prose-parse';
 import {pathMentions, twinPaths, type PathMention} from './prose-paths';
 
 export type PageContext = {

@@ -4,7 +4,7 @@
  * on the same OpenAPI object.
  */
 import {isObject, mapStructure, walkStructure, type Json, type JsonObject} from './browser-safe/json';
-import type {Locale} from './site';
+import type {Locale} from './pages/site';
 
 export const TEXT_KEYS = ['summary', 'description', 'title', 'x-displayName'] as const;
 export const TRANSLATION_KEY = 'x-en';

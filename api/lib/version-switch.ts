@@ -16,7 +16,7 @@ import path from 'node:path';
 import {localizedApi} from './cache';
 import {apiVersions} from './load';
 import {matchOperations, sides, type Side} from './match';
-import {DEFAULT_LOCALE, localDocFile} from './site';
+import {DEFAULT_LOCALE, localDocFile} from './pages/site';
 
 /** from version → doc id → target version → doc id there. */
 export type VersionSwitchMap = Record<string, Record<string, Record<string, string>>>;

@@ -7,7 +7,7 @@
 import {stringify} from 'yaml';
 import {workflowIndexPath, workflowPath} from '../../config/downloads';
 import {stepsOf, workflowsOf, type WorkflowFile} from './arazzo';
-import type {Locale} from './site';
+import type {Locale} from './pages/site';
 import {localize} from './text';
 
 export type WorkflowIndexEntry = {

@@ -20,7 +20,7 @@ import {prismMockDocument} from '../../api/lib/mock-variant';
 import {postmanCollection} from '../../api/lib/postman';
 import {assertWorkflows} from '../../api/lib/check-workflows';
 import {workflowDownloads} from '../../api/lib/workflow-downloads';
-import type {Locale} from '../../api/lib/site';
+import type {Locale} from '../../api/lib/pages/site';
 
 /** Writes the downloads of every version into `outDir`; returns the files written (absolute). */
 export function writeDownloads(siteDir: string, outDir: string, locale: Locale): string[] {

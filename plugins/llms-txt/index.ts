@@ -25,7 +25,7 @@ import {LAST_VERSION, SIDEBAR_ID} from '../../config/versions';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {localizedApi} from '../../api/lib/cache';
 import {defaultCredentials} from '../../api/lib/browser-safe/request';
-import {parseDocTarget} from '../../api/lib/site';
+import {parseDocTarget} from '../../api/lib/pages/site';
 import {versionInfo} from '../../config/version-info';
 import {pageMarkdown, partialMarkdown, type CardLink} from './markdown';
 import {

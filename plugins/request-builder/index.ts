@@ -15,7 +15,7 @@ import {localizedApi} from '../../api/lib/cache';
 import {exampleValues} from '../../api/lib/check-builders';
 import {apiVersions} from '../../api/lib/load';
 import {operations} from '../../api/lib/browser-safe/openapi';
-import type {Locale} from '../../api/lib/site';
+import type {Locale} from '../../api/lib/pages/site';
 import {BUILDER_PLUGIN, builderModuleName} from '../../render/request-builder';
 
 export default function requestBuilder(context: LoadContext): Plugin {

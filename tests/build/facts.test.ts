@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
 import {loadApi} from '../../api/lib/load';
-import {operationUses} from '../../api/lib/check-pages';
+import {operationUses} from '../../api/lib/pages/doc-files';
 import {BUILD_DIR} from '../support/server';
 import {LAST_VERSION} from '../../config/versions';
 

@@ -19,7 +19,7 @@ import path from 'node:path';
 import {isObject, type Json} from '../../api/lib/browser-safe/json';
 import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/browser-safe/openapi';
 import {deref, inlineRefs} from '../../api/lib/browser-safe/refs';
-import {LOCALES, type Locale} from '../../api/lib/site';
+import {LOCALES, type Locale} from '../../api/lib/pages/site';
 import {DEFAULT_LOCALE} from '../../config/locales';
 import {DOWNLOAD_FILES} from '../../config/downloads';
 import {VERSIONS, versionRoot} from '../../config/versions';

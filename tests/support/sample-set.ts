@@ -10,12 +10,12 @@ import path from 'node:path';
 import {requestOf} from '../../api/lib/api-request';
 import {loadWorkflows} from '../../api/lib/arazzo';
 import {localizedApi} from '../../api/lib/cache';
-import {docFiles} from '../../api/lib/check-pages';
+import {docFiles} from '../../api/lib/pages/doc-files';
 import {blockRequest, scanPage} from '../../api/lib/check-requests';
 import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import {exampleRequests, type ExampleRequest} from '../../api/lib/browser-safe/request';
 import {resolveSample, SAMPLE_LANGUAGES} from '../../api/lib/browser-safe/samples';
-import {DEFAULT_LOCALE, docsDir} from '../../api/lib/site';
+import {DEFAULT_LOCALE, docsDir} from '../../api/lib/pages/site';
 import {brand} from '../../config/brand';
 import type {Language} from './sample-runs';
 

@@ -25,10 +25,10 @@ import {VERSIONS, versionRoot} from '../../config/versions';
 import {localizedApi} from '../../api/lib/cache';
 import {operations} from '../../api/lib/browser-safe/openapi';
 import {builderAjv, requestSchema} from '../../api/lib/builder';
-import {PLACEHOLDERS} from '../../api/lib/partial-values';
+import {PLACEHOLDERS} from '../../api/lib/pages/partial-values';
 import {loadWorkflows, workflowsOf} from '../../api/lib/arazzo';
 import {callsFromArgs, parseArgs} from '../../mcp/args';
-import {docsDir, localDocFile} from '../../api/lib/site';
+import {docsDir, localDocFile} from '../../api/lib/pages/site';
 import {fillPlaceholders, partialFile, partialNodes, partialValues} from '../../render/partials';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..');

@@ -21,7 +21,7 @@ import {LOCALES} from '../../config/locales';
 import {VERSIONS} from '../../config/versions';
 import {localizedApi} from '../../api/lib/cache';
 import {defaultCredentials} from '../../api/lib/browser-safe/request';
-import {localDocFile, parseDocTarget} from '../../api/lib/site';
+import {localDocFile, parseDocTarget} from '../../api/lib/pages/site';
 
 const site = 'https://docs.example';
 const page = (id: string, title: string) => ({

@@ -15,7 +15,7 @@ import {MOCK_ORIGIN} from '../../config/mock';
 import {VERSIONS, versionRoot} from '../../config/versions';
 import {localizedApi} from '../../api/lib/cache';
 import {defaultCredentials} from '../../api/lib/browser-safe/request';
-import {fillPlaceholders, partialValues} from '../../api/lib/partial-values';
+import {fillPlaceholders, partialValues} from '../../api/lib/pages/partial-values';
 import {ArgsError, callsFromArgs, parseArgs} from '../../mcp/args';
 import {builderTranslate} from '../../mcp/builder-words';
 import {fieldName} from '../../mcp/call';

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALES} from '../../config/locales';
-import {partialFile} from '../../api/lib/partial-values';
+import {partialFile} from '../../api/lib/pages/partial-values';
 import type {Json} from '../../api/lib/browser-safe/json';
 import type {OpenApiDocument, OperationEntry} from '../../api/lib/browser-safe/openapi';
 import {VERSION_PROBES} from '../../mcp/verify/plan';

@@ -13,7 +13,7 @@ import {VFile} from 'vfile';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import {counterparts, switchTargets, versionSwitchMap} from '../../api/lib/version-switch';
 import {actionOf, matchOperations, resourceMap, type Side} from '../../api/lib/match';
-import {localDocFile} from '../../api/lib/site';
+import {localDocFile} from '../../api/lib/pages/site';
 import type {FieldItem} from '../../api/lib/browser-safe/field-item';
 import {flatten} from '../../render/field-list';
 import {keptAnchors, pageAnchors} from '../../render/page-anchors';

@@ -12,7 +12,7 @@ import {isObject} from '../browser-safe/json';
 import {normalize} from '../fields';
 import {matchOperations, sides} from '../match';
 import type {OpenApiDocument, Schema} from '../browser-safe/openapi';
-import {DEFAULT_LOCALE} from '../site';
+import {DEFAULT_LOCALE} from '../pages/site';
 import {documentElements, type Element} from './elements';
 import {endpointKey, type EvidenceEndpoint} from './endpoint';
 import {loadEvidence, type EvidencePage} from './load';

@@ -6,11 +6,11 @@
  * with the same values.
  */
 import path from 'node:path';
-import {siteOrigin} from '../../config/site';
-import {MCP_CARD_PATH, mcpApi, mcpServer} from '../../config/mcp';
-import {MOCK_ORIGIN} from '../../config/mock';
-import {VERSION_INFO} from '../../config/version-info';
-import type {VersionName} from '../../config/versions';
+import {siteOrigin} from '../../../config/site';
+import {MCP_CARD_PATH, mcpApi, mcpServer} from '../../../config/mcp';
+import {MOCK_ORIGIN} from '../../../config/mock';
+import {VERSION_INFO} from '../../../config/version-info';
+import type {VersionName} from '../../../config/versions';
 import type {Locale} from './site';
 
 export const PARTIALS_DIR = 'partials';

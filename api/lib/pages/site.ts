@@ -1,7 +1,7 @@
 /** Where a version's docs live on disk, per locale, and how pages link to each other. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../config/locales';
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../../config/locales';
 
 export {LOCALES, DEFAULT_LOCALE, type Locale};
 
