@@ -1,11 +1,11 @@
 /**
  * Operations of a version as the assistant needs them, read from the
  * version's OpenAPI download (in the requested locale) through the engine:
- * rows of parameters and body fields (api/lib/fields), the example request
+ * rows of parameters and body fields (api/lib/model/fields), the example request
  * and its cURL sample (api/lib/browser-safe/request + api/lib/browser-safe/samples, the serialiser of
  * the reference pages).
  */
-import {fieldRows, isNullable, parameterRows, typeName, type FieldRow} from '../api/lib/fields';
+import {fieldRows, isNullable, parameterRows, typeName, type FieldRow} from '../api/lib/model/fields';
 import {isObject, type Json} from '../api/lib/browser-safe/json';
 import {
   HTTP_METHODS,

@@ -1,6 +1,6 @@
 /**
  * The generated convention blocks of `<ApiConvention name="…"/>`: tables and
- * lists read off the version's OpenAPI model (api/lib/conventions.ts), as
+ * lists read off the version's OpenAPI model (api/lib/model/conventions.ts), as
  * mdast, at build time. Every page that states one of these facts shows this
  * block, so no two pages (nor their Markdown twins) can disagree.
  */
@@ -13,9 +13,9 @@ import {
   recordLocator,
   sharedSchema,
   type OperationFilters,
-} from '../api/lib/conventions';
+} from '../api/lib/model/conventions';
 import {operatorExamples} from '../api/lib/evidence/operator-examples';
-import {fieldRows, isNullable, typeName} from '../api/lib/fields';
+import {fieldRows, isNullable, typeName} from '../api/lib/model/fields';
 import {operations, type OpenApiDocument, type OperationEntry} from '../api/lib/browser-safe/openapi';
 import {queryString, serializeQuery} from '../api/lib/browser-safe/request';
 import type {ConventionsUi} from './conventions-ui-text';

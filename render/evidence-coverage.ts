@@ -11,7 +11,7 @@ import {coverage} from '../api/lib/evidence/coverage';
 import {documentElements} from '../api/lib/evidence/elements';
 import {loadEvidence} from '../api/lib/evidence/load';
 import {STATUSES, type Status} from '../api/lib/evidence/status';
-import {apiVersions} from '../api/lib/load';
+import {apiVersions} from '../api/lib/model/load';
 import type {Locale} from '../api/lib/pages/site';
 import {EVIDENCE_WORDS} from './evidence-ui-text';
 import {code, heading, link, paragraph, table, text} from './mdast';

@@ -10,7 +10,7 @@
 import type {List, ListItem, PhrasingContent} from 'mdast';
 import {isObject, type Json} from '../api/lib/browser-safe/json';
 import type {FieldItem} from '../api/lib/browser-safe/field-item';
-import {isNullable, typeName, type FieldRow} from '../api/lib/fields';
+import {isNullable, typeName, type FieldRow} from '../api/lib/model/fields';
 import type {OpenApiDocument, Schema} from '../api/lib/browser-safe/openapi';
 import type {Locale} from '../config/locales';
 import {fieldWords, type FieldWords} from '../api/lib/browser-safe/field-words';
@@ -84,7 +84,7 @@ function item(
 }
 
 /**
- * The rows (parents before their children, full paths, as api/lib/fields.ts
+ * The rows (parents before their children, full paths, as api/lib/model/fields.ts
  * writes them) as a tree. `prefix` starts every anchor (`body`, `query`,
  * `response-200`, with the operation's prefix on a several-operation page);
  * `taken` holds the page's ids so far, and a clash is an error that names both.

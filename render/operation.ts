@@ -9,7 +9,7 @@ import {isObject, type Json} from '../api/lib/browser-safe/json';
 import type {DocTargets, Guide, OpenApiDocument, OperationEntry, Parameter, Response} from '../api/lib/browser-safe/openapi';
 import {deref, inlineRefs} from '../api/lib/browser-safe/refs';
 import {credentialsOf, exampleRequests, type ExampleRequest} from '../api/lib/browser-safe/request';
-import {fieldRows, normalize, parameterRows, type FieldRow} from '../api/lib/fields';
+import {fieldRows, normalize, parameterRows, type FieldRow} from '../api/lib/model/fields';
 import {fieldList, fieldListElement} from './field-list';
 import {code, codeBlock, heading, jsx, link, paragraph, rich, strong, table, text} from './mdast';
 import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '../api/lib/browser-safe/samples';

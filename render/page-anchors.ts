@@ -10,9 +10,9 @@
  */
 import fs from 'node:fs';
 import type {Root, RootContent} from 'mdast';
-import {localizedApi} from '../api/lib/cache';
+import {localizedApi} from '../api/lib/model/cache';
 import {findOperation, type OpenApiDocument} from '../api/lib/browser-safe/openapi';
-import {processCache} from '../api/lib/process-cache';
+import {processCache} from '../api/lib/model/process-cache';
 import {DEFAULT_LOCALE, localDocFile} from '../api/lib/pages/site';
 import {renderOperation} from './operation';
 import {slugOf} from './remark-api-operation';

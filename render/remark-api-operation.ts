@@ -9,10 +9,10 @@
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
-import {localizedApi} from '../api/lib/cache';
+import {localizedApi} from '../api/lib/model/cache';
 import type Ajv2020 from 'ajv/dist/2020';
 import {API_REQUEST_TAG} from '../api/lib/api-request';
-import {createAjv} from '../api/lib/check-examples';
+import {createAjv} from '../api/lib/model/ajv';
 import {API_OPERATION_TAG} from '../api/lib/pages/doc-files';
 import {findOperation, type DocTargets, type OpenApiDocument} from '../api/lib/browser-safe/openapi';
 import {pageLocation, parseDocTarget, relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/pages/site';

@@ -34,9 +34,9 @@ import {
   type WorkflowFile,
 } from '../api/lib/arazzo';
 import {credentialsOf} from '../api/lib/browser-safe/request';
-import {localize} from '../api/lib/text';
+import {localize} from '../api/lib/model/text';
 import {findOperation, type OpenApiDocument} from '../api/lib/browser-safe/openapi';
-import {ApiSourceError} from '../api/lib/problems';
+import {ApiSourceError} from '../api/lib/model/problems';
 import {stepParameters} from '../api/lib/workflow-request';
 import {code, codeBlock, JsxTagError, link, literalAttribute, paragraph, rich, text} from './mdast';
 

@@ -5,7 +5,7 @@
  * evidence files that no check reads are warnings (scripts/evidence/warnings.ts).
  */
 import {checkAllApis} from '../api/lib/check';
-import {formatProblem} from '../api/lib/problems';
+import {formatProblem} from '../api/lib/model/problems';
 import {printKeyWarnings} from './evidence/warnings';
 
 async function main(): Promise<number> {

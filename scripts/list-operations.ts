@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {loadApi} from '../api/lib/load';
+import {loadApi} from '../api/lib/model/load';
 import {HTTP_METHODS} from '../api/lib/browser-safe/openapi';
 import {LAST_VERSION, versionRoot} from '../config/versions';
 

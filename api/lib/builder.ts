@@ -10,12 +10,12 @@
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import {closeObjects, recordFields} from './api-request';
-import {addApiFormats} from './check-examples';
+import {addApiFormats} from './model/ajv';
 import type {BuilderModel, BuilderValues, Filter, FilterField, Input, ParameterModel} from './browser-safe/builder-model';
-import {normalize} from './fields';
+import {normalize} from './model/fields';
 import {isObject, type Json, type JsonObject} from './browser-safe/json';
 import type {OpenApiDocument, OperationEntry, Parameter, Schema} from './browser-safe/openapi';
-import {processCache} from './process-cache';
+import {processCache} from './model/process-cache';
 import {deref, inlineRefs} from './browser-safe/refs';
 import {credentialsOf} from './browser-safe/request';
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020';
 import {stepsOf, workflowsOf, loadWorkflows} from './arazzo';
-import {createAjv} from './check-examples';
+import {createAjv} from './model/ajv';
 import {docFiles} from './pages/doc-files';
 import {blockRequest, scanPage, templatePattern} from './check-requests';
 import {
@@ -25,7 +25,7 @@ import {
 } from './custom-field-rules';
 import {isObject, toPointer, type Json, type JsonObject} from './browser-safe/json';
 import {findOperation, operations, type OpenApiDocument} from './browser-safe/openapi';
-import type {Problem} from './problems';
+import type {Problem} from './model/problems';
 import {inlineRefs} from './browser-safe/refs';
 import {docsDir, LOCALES} from './pages/site';
 import {stepRequest} from './workflow-request';

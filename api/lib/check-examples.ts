@@ -1,30 +1,14 @@
 /** Every example validates against its schema (ajv, JSON Schema 2020-12, `$ref`s inlined). */
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type Ajv2020 from 'ajv/dist/2020';
 import {isObject, type Json, type JsonObject} from './browser-safe/json';
 import {operations, type OpenApiDocument} from './browser-safe/openapi';
 import {inlineRefs, RefError} from './browser-safe/refs';
-import {UNIX_TIME_FORMAT} from './browser-safe/unix-time';
+import {createAjv} from './model/ajv';
 
 export type ExampleProblem = {segments: string[]; message: string};
 
 /** An object that carries a `schema` and examples: a parameter or a media type. */
 type Holder = {segments: string[]; holder: JsonObject};
-
-/**
- * The formats the sources use: ajv-formats' (date, date-time, email…) and `unixtime` (the OpenAPI format registry's
- * seconds since 1970: any whole number here, the type says integer; api/README.md).
- */
-export function addApiFormats(ajv: Ajv2020): Ajv2020 {
-  addFormats(ajv);
-  ajv.addFormat(UNIX_TIME_FORMAT, true);
-  return ajv;
-}
-
-/** ajv for JSON Schema 2020-12 with formats, as every check of examples and requests uses it. */
-export function createAjv(): Ajv2020 {
-  return addApiFormats(new Ajv2020({strict: false, allErrors: true, validateFormats: true}));
-}
 
 function mediaHolders(owner: Json, segments: string[]): Holder[] {
   if (!isObject(owner) || typeof owner.$ref === 'string' || !isObject(owner.content)) return [];

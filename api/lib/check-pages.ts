@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {operations, type OpenApiDocument} from './browser-safe/openapi';
-import type {Problem} from './problems';
+import type {Problem} from './model/problems';
 import {API_OPERATION_TAG, docFiles, operationUses, type PageUse} from './pages/doc-files';
 import {docsDir, LOCALES, parseDocTarget, servedDocFile, type Locale} from './pages/site';
 

@@ -12,10 +12,10 @@ import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020';
 import {API_REQUEST_TAG, checkRequest, parseValues, type RequestValues} from './api-request';
 import {findStep, loadWorkflows, type WorkflowFile} from './arazzo';
-import {createAjv} from './check-examples';
+import {createAjv} from './model/ajv';
 import {docFiles} from './pages/doc-files';
 import {findOperation, operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
-import type {Problem} from './problems';
+import type {Problem} from './model/problems';
 import {DEFAULT_LOCALE, docsDir, LOCALES} from './pages/site';
 import {stepRequest} from './workflow-request';
 

@@ -32,16 +32,16 @@ import {
   type Workflow,
   type WorkflowFile,
 } from './arazzo';
-import {createAjv} from './check-examples';
+import {createAjv} from './model/ajv';
 import {fromPointer, isObject, toPointer, type Json} from './browser-safe/json';
 import type {OpenApiDocument} from './browser-safe/openapi';
-import {ApiSourceError, type Problem} from './problems';
-import {processCache} from './process-cache';
-import {localizedApi} from './cache';
-import {sourceFiles} from './load';
+import {ApiSourceError, type Problem} from './model/problems';
+import {processCache} from './model/process-cache';
+import {localizedApi} from './model/cache';
+import {sourceFiles} from './model/load';
 import {credentialsOf} from './browser-safe/request';
 import {DEFAULT_LOCALE, LOCALES, localDocFile} from './pages/site';
-import {checkTranslations} from './text';
+import {checkTranslations} from './model/text';
 import {stepParameters, stepRequest} from './workflow-request';
 
 /** Where a published workflow finds the version's OpenAPI download: beside its folder. */

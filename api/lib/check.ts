@@ -13,9 +13,9 @@ import {checkEvidence} from './evidence/check';
 import {checkRequests} from './check-requests';
 import {checkWorkflows} from './check-workflows';
 import {toPointer} from './browser-safe/json';
-import {apiVersions, loadApi, type LoadedApi} from './load';
-import type {Problem} from './problems';
-import {checkTranslations} from './text';
+import {apiVersions, loadApi, type LoadedApi} from './model/load';
+import type {Problem} from './model/problems';
+import {checkTranslations} from './model/text';
 
 type Located = {segments: string[]; message: string} | {pointer: string; message: string};
 

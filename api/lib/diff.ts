@@ -13,7 +13,7 @@
 import type {OpenApiDocument, OperationEntry, Parameter, Response} from './browser-safe/openapi';
 import {matchOperations, sides, type OperationRef, type Pair} from './match';
 import {deref} from './browser-safe/refs';
-import {fieldRows, isNullable, normalize, parameterRows, typeName, type FieldRow} from './fields';
+import {fieldRows, isNullable, normalize, parameterRows, typeName, type FieldRow} from './model/fields';
 
 export type {OperationRef};
 

@@ -8,7 +8,7 @@
  */
 import type Ajv2020 from 'ajv/dist/2020';
 import {closeObjects} from './api-request';
-import {createAjv} from './check-examples';
+import {createAjv} from './model/ajv';
 import {isObject, type Json, type JsonObject} from './browser-safe/json';
 import type {RequestBody, Response} from './browser-safe/openapi';
 import {closest, type Found, type ProseModel} from './prose-model';

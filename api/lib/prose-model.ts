@@ -6,8 +6,8 @@
  * (check-prose.ts) compares pages with it.
  */
 import {VERSION_INFO} from '../../config/version-info';
-import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from './conventions';
-import {normalize} from './fields';
+import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from './model/conventions';
+import {normalize} from './model/fields';
 import {isObject, walkStructure} from './browser-safe/json';
 import {operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
 import type {Piece} from './pages/prose-parse';

@@ -5,7 +5,7 @@
  * names another version (its number, or the page is a what-changed page
  * against it) may use that version's names too: pages compare versions.
  */
-import {splitFilterKey} from './conventions';
+import {splitFilterKey} from './model/conventions';
 import {saysNotDocumented, unitClaims} from './evidence/claims';
 import type {OperationEntry} from './browser-safe/openapi';
 import {jsonBlockProblems} from './prose-json';

@@ -13,8 +13,8 @@
  * switch and the switch back agree.
  */
 import path from 'node:path';
-import {localizedApi} from './cache';
-import {apiVersions} from './load';
+import {localizedApi} from './model/cache';
+import {apiVersions} from './model/load';
 import {matchOperations, sides, type Side} from './match';
 import {DEFAULT_LOCALE, localDocFile} from './pages/site';
 

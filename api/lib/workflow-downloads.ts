@@ -8,7 +8,7 @@ import {stringify} from 'yaml';
 import {workflowIndexPath, workflowPath} from '../../config/downloads';
 import {stepsOf, workflowsOf, type WorkflowFile} from './arazzo';
 import type {Locale} from './pages/site';
-import {localize} from './text';
+import {localize} from './model/text';
 
 export type WorkflowIndexEntry = {
   workflowId: string;

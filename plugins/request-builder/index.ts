@@ -11,9 +11,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builderAjv, builderModule} from '../../api/lib/builder';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../../api/lib/model/cache';
 import {exampleValues} from '../../api/lib/check-builders';
-import {apiVersions} from '../../api/lib/load';
+import {apiVersions} from '../../api/lib/model/load';
 import {operations} from '../../api/lib/browser-safe/openapi';
 import type {Locale} from '../../api/lib/pages/site';
 import {BUILDER_PLUGIN, builderModuleName} from '../../render/request-builder';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {parse as parseHtml} from 'node-html-parser';
 import {parse} from 'yaml';
 import {loadWorkflows, workflowsOf} from '../../api/lib/arazzo';
-import {localize} from '../../api/lib/text';
+import {localize} from '../../api/lib/model/text';
 import {workflowIndexPath, workflowPath} from '../../config/downloads';
 import {DEFAULT_LOCALE, LOCALES} from '../../config/locales';
 import {VERSIONS, versionRoot} from '../../config/versions';

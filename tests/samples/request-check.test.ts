@@ -7,7 +7,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../../api/lib/model/cache';
 import {findOperation} from '../../api/lib/browser-safe/openapi';
 import {exampleRequests, type ExampleRequest} from '../../api/lib/browser-safe/request';
 import {resolveSample} from '../../api/lib/browser-safe/samples';

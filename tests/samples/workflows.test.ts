@@ -23,7 +23,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import type {Json} from '../../api/lib/browser-safe/json';
 import {findOperation, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
-import {TEXT_KEYS} from '../../api/lib/text';
+import {TEXT_KEYS} from '../../api/lib/model/text';
 import {DOWNLOAD_FILES, MOCK_FILE, downloadPath, workflowIndexPath} from '../../config/downloads';
 import {MOCK_ORIGIN} from '../../config/mock';
 import {siteOrigin} from '../../config/site';

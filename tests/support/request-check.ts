@@ -9,7 +9,7 @@
 import type {ValidateFunction} from 'ajv/dist/2020';
 import {builderAjv, requestSchema} from '../../api/lib/builder';
 import {coerce} from '../../api/lib/browser-safe/builder-model';
-import {normalize} from '../../api/lib/fields';
+import {normalize} from '../../api/lib/model/fields';
 import {isObject, type Json, type JsonObject} from '../../api/lib/browser-safe/json';
 import type {OpenApiDocument, OperationEntry, Parameter, Schema} from '../../api/lib/browser-safe/openapi';
 import {deref} from '../../api/lib/browser-safe/refs';

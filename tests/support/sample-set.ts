@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {requestOf} from '../../api/lib/api-request';
 import {loadWorkflows} from '../../api/lib/arazzo';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../../api/lib/model/cache';
 import {docFiles} from '../../api/lib/pages/doc-files';
 import {blockRequest, scanPage} from '../../api/lib/check-requests';
 import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
@@ -87,7 +87,7 @@ export function sampleCases(
 }
 
 /**
- * A sample as its page shows it (the pages' server is the brand's host pattern, api/lib/load.ts), then pointed at `origin` (e.g. http://127.0.0.1:4010): the host pattern's
+ * A sample as its page shows it (the pages' server is the brand's host pattern, api/lib/model/load.ts), then pointed at `origin` (e.g. http://127.0.0.1:4010): the host pattern's
  * URL is replaced by the origin, and the bare placeholder (the HTTP tab's Host line) by its host.
  */
 export function sampleText(request: ExampleRequest, language: Language, origin: string): string {

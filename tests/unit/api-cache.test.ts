@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadFreshModule} from '@docusaurus/utils';
-import {localizedApi} from '../../api/lib/cache';
-import {ApiSourceError} from '../../api/lib/problems';
+import {localizedApi} from '../../api/lib/model/cache';
+import {ApiSourceError} from '../../api/lib/model/problems';
 import {copySite, edit, FIXTURE_VERSION} from '../support/api-fixture';
 
 const WIDGET = `api/${FIXTURE_VERSION}/resources/widget.yaml`;

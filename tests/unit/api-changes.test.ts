@@ -12,7 +12,7 @@ import {VFile} from 'vfile';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import toc from '@docusaurus/mdx-loader/lib/remark/toc';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import {loadApi} from '../../api/lib/load';
+import {loadApi} from '../../api/lib/model/load';
 import {diffApis, type ApiDiff} from '../../api/lib/diff';
 import {renderChanges, type ChangesContext} from '../../render/changes';
 import {changesUi} from '../../render/changes-ui-text';

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {checkAllApis, checkApi} from '../../api/lib/check';
-import {loadApi} from '../../api/lib/load';
-import {formatProblem, type Problem} from '../../api/lib/problems';
+import {loadApi} from '../../api/lib/model/load';
+import {formatProblem, type Problem} from '../../api/lib/model/problems';
 import {
   copySite,
   edit,

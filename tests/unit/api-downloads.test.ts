@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {checkOpenApi} from '../../api/lib/check-openapi';
-import {apiVersions} from '../../api/lib/load';
+import {apiVersions} from '../../api/lib/model/load';
 import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import type {PostmanCollection} from '../../api/lib/postman';
 import {writeDownloads} from '../../plugins/api-downloads';

@@ -22,7 +22,7 @@ import {MOCK_ORIGIN} from '../../config/mock';
 import {credentialEnv, mcpApi, mcpLaunch, mcpServer} from '../../config/mcp';
 import {DEFAULT_LOCALE, LOCALES} from '../../config/locales';
 import {VERSIONS, versionRoot} from '../../config/versions';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../../api/lib/model/cache';
 import {operations} from '../../api/lib/browser-safe/openapi';
 import {builderAjv, requestSchema} from '../../api/lib/builder';
 import {PLACEHOLDERS} from '../../api/lib/pages/partial-values';

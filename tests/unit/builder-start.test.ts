@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../../api/lib/model/cache';
 import {exampleValues} from '../../api/lib/check-builders';
 import {findOperation} from '../../api/lib/browser-safe/openapi';
 

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {checkApi} from '../../api/lib/check';
 import {checkProse, formatProseProblem} from '../../api/lib/check-prose';
-import {formatProblem, type Problem} from '../../api/lib/problems';
+import {formatProblem, type Problem} from '../../api/lib/model/problems';
 import {editYaml, scratchSources} from '../support/scratch-sources';
 
 /** The one problem of `file` whose message matches `message`; fails listing the file's problems otherwise. */

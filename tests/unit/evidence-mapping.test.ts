@@ -13,7 +13,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {apiVersions, loadApi} from '../../api/lib/load';
+import {apiVersions, loadApi} from '../../api/lib/model/load';
 import {isObject, type Json} from '../../api/lib/browser-safe/json';
 import {checkContext} from '../../api/lib/evidence/check';
 import type {Context} from '../../api/lib/evidence/context';

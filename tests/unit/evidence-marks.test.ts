@@ -13,7 +13,7 @@ import type {Nodes as Node} from 'mdast';
 import type {Json} from '../../api/lib/browser-safe/json';
 import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import type {Provenance} from '../../api/lib/evidence/status';
-import {fieldRows, parameterRows, type FieldRow} from '../../api/lib/fields';
+import {fieldRows, parameterRows, type FieldRow} from '../../api/lib/model/fields';
 import type {Parameter} from '../../api/lib/browser-safe/openapi';
 import {deref} from '../../api/lib/browser-safe/refs';
 import {markCode, needsMark, operationEvidence, SUMMARY_MIN, type OperationEvidence} from '../../render/evidence-marks';

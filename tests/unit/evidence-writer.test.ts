@@ -11,7 +11,7 @@ import path from 'node:path';
 import {checkApi} from '../../api/lib/check';
 import {formatKeyWarning, READ_KEYS, unknownKeys} from '../../api/lib/evidence/keys';
 import {editDistance, nearest} from '../../api/lib/evidence/near';
-import {formatProblem} from '../../api/lib/problems';
+import {formatProblem} from '../../api/lib/model/problems';
 import {sidebarProblems} from '../../scripts/check-sidebars';
 import {copySite, edit, FIXTURE_VERSION, write} from '../support/api-fixture';
 import {tempDir} from '../support/temp-dir';

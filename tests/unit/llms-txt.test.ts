@@ -19,7 +19,7 @@ import {fill} from '../../render/changes-ui-text';
 import {twinPath, versionFile} from '../../config/llms';
 import {LOCALES} from '../../config/locales';
 import {VERSIONS} from '../../config/versions';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../../api/lib/model/cache';
 import {defaultCredentials} from '../../api/lib/browser-safe/request';
 import {localDocFile, parseDocTarget} from '../../api/lib/pages/site';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {credentialEnv, mcpApi} from '../../config/mcp';
 import {MOCK_ORIGIN} from '../../config/mock';
 import {VERSIONS, versionRoot} from '../../config/versions';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../../api/lib/model/cache';
 import {defaultCredentials} from '../../api/lib/browser-safe/request';
 import {fillPlaceholders, partialValues} from '../../api/lib/pages/partial-values';
 import {ArgsError, callsFromArgs, parseArgs} from '../../mcp/args';

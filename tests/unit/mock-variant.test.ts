@@ -7,9 +7,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../../api/lib/model/cache';
 import {isObject, type Json, type JsonObject} from '../../api/lib/browser-safe/json';
-import {apiVersions} from '../../api/lib/load';
+import {apiVersions} from '../../api/lib/model/load';
 import {HTTP_METHODS, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import {prismMockDocument} from '../../api/lib/mock-variant';
 import {inlineRefs} from '../../api/lib/browser-safe/refs';

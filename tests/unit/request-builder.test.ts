@@ -11,7 +11,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../../api/lib/model/cache';
 import {builderAjv, builderModel, builderModule, requestSchema} from '../../api/lib/builder';
 import {
   builderRequest,
@@ -30,7 +30,7 @@ import {
 } from '../../api/lib/browser-safe/builder-model';
 import {stateHash, valuesFromHash} from '../../api/lib/browser-safe/builder-state';
 import {checkBuilders, exampleValues} from '../../api/lib/check-builders';
-import {operationFilters} from '../../api/lib/conventions';
+import {operationFilters} from '../../api/lib/model/conventions';
 import {findOperation, operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import {curlSample, httpSample, resolveSample} from '../../api/lib/browser-safe/samples';
 import {queryString} from '../../api/lib/browser-safe/request';

@@ -20,7 +20,7 @@ import {execFile} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {localizedApi} from '../../api/lib/cache';
+import {localizedApi} from '../../api/lib/model/cache';
 import {downloadDocument} from '../../api/lib/download-document';
 import {isObject, type Json} from '../../api/lib/browser-safe/json';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';

@@ -5,9 +5,9 @@
  * shows) against the operators its conventions publish.
  */
 import {isObject, type Json} from '../browser-safe/json';
-import {declaredOperators, operatorUses, splitFilterKey} from '../conventions';
+import {declaredOperators, operatorUses, splitFilterKey} from '../model/conventions';
 import type {OpenApiDocument, Parameter, Schema} from '../browser-safe/openapi';
-import {normalize} from '../fields';
+import {normalize} from '../model/fields';
 import {CONVENTIONS_PAGE, describe, endpointOf, evidencePage, type Context, type EvidenceProblem} from './context';
 import type {Element} from './elements';
 import {cleanName, type EvidenceEndpoint} from './endpoint';

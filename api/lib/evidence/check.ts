@@ -7,9 +7,9 @@
  * the version it names; a client-seen element is in the calls it names. Each
  * problem names the element and the evidence (or its absence).
  */
-import {localizedApi} from '../cache';
+import {localizedApi} from '../model/cache';
 import {isObject} from '../browser-safe/json';
-import {normalize} from '../fields';
+import {normalize} from '../model/fields';
 import {matchOperations, sides} from '../match';
 import type {OpenApiDocument, Schema} from '../browser-safe/openapi';
 import {DEFAULT_LOCALE} from '../pages/site';

@@ -88,7 +88,7 @@ function propertyNames(doc: OpenApiDocument, node: Json | undefined, depth = 0):
 
 /**
  * Walks the properties of a schema (allOf parts, array items) with the segments of each property. As the pages
- * merge `allOf` (`api/lib/fields.ts`: later parts win), a property that a later part or the schema itself defines
+ * merge `allOf` (`api/lib/model/fields.ts`: later parts win), a property that a later part or the schema itself defines
  * again is that definition's: a create body can restate one field of a shared input with its own evidence.
  */
 function walkSchema(

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {localizedApi} from '../cache';
+import {localizedApi} from '../model/cache';
 import {docFiles} from '../pages/doc-files';
 import {fillPlaceholders, partialFile, partialValues} from '../pages/partial-values';
 import {parseProse} from '../pages/prose-parse';

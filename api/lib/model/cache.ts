@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs';
 import {loadApi, sourceFiles} from './load';
-import type {OpenApiDocument} from './browser-safe/openapi';
+import type {OpenApiDocument} from '../browser-safe/openapi';
 import {ApiSourceError} from './problems';
 import {processCache} from './process-cache';
-import type {Locale} from './pages/site';
+import type {Locale} from '../pages/site';
 import {localize} from './text';
 
 type Entry = {signature: string; base: OpenApiDocument; localized: Map<Locale, OpenApiDocument>};

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument, isMap, isNode, isSeq, type Document} from 'yaml';
-import {brand} from '../../config/brand';
-import {fromPointer, isObject, toPointer, type Json, type JsonObject} from './browser-safe/json';
-import type {OpenApiDocument} from './browser-safe/openapi';
+import {brand} from '../../../config/brand';
+import {fromPointer, isObject, toPointer, type Json, type JsonObject} from '../browser-safe/json';
+import type {OpenApiDocument} from '../browser-safe/openapi';
 import type {Problem} from './problems';
 
 export const API_DIR = 'api';

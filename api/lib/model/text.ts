@@ -3,8 +3,8 @@
  * `x-displayName`; the English twin sits in an `x-en` object with the same keys
  * on the same OpenAPI object.
  */
-import {isObject, mapStructure, walkStructure, type Json, type JsonObject} from './browser-safe/json';
-import type {Locale} from './pages/site';
+import {isObject, mapStructure, walkStructure, type Json, type JsonObject} from '../browser-safe/json';
+import type {Locale} from '../pages/site';
 
 export const TEXT_KEYS = ['summary', 'description', 'title', 'x-displayName'] as const;
 export const TRANSLATION_KEY = 'x-en';

@@ -6,10 +6,10 @@
  * (render/remark-api-conventions.ts) renders them, so an intro, a conventions
  * page, a what-changed page and their Markdown twins cannot disagree.
  */
-import {isObject, type Json} from './browser-safe/json';
-import {operations, type OpenApiDocument, type OperationEntry, type Parameter, type Schema} from './browser-safe/openapi';
+import {isObject, type Json} from '../browser-safe/json';
+import {operations, type OpenApiDocument, type OperationEntry, type Parameter, type Schema} from '../browser-safe/openapi';
 import {normalize} from './fields';
-import {deref} from './browser-safe/refs';
+import {deref} from '../browser-safe/refs';
 
 /** The parameters of an operation with `$ref`s followed (path-level ones first). */
 export function operationParameters(doc: OpenApiDocument, entry: OperationEntry): Parameter[] {

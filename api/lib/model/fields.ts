@@ -4,10 +4,10 @@
  * and a deepObject parameter's properties read `filtering[status:eq]`; a
  * parameter's example is the text the reader sends. The reference field lists (render/field-list.ts) and the diff between versions read them.
  */
-import type {Json} from './browser-safe/json';
-import type {OpenApiDocument, Parameter, Schema} from './browser-safe/openapi';
-import {deref} from './browser-safe/refs';
-import {sentExample} from './browser-safe/request';
+import type {Json} from '../browser-safe/json';
+import type {OpenApiDocument, Parameter, Schema} from '../browser-safe/openapi';
+import {deref} from '../browser-safe/refs';
+import {sentExample} from '../browser-safe/request';
 
 export type FieldRow = {
   name: string;
