@@ -2,7 +2,7 @@
  * call_operation and call_write_operation: one operation of a version, named
  * by operationId or "METHOD /path", with its values in the shape of
  * `<ApiRequest>` ({path, query, headers, body}), checked with the request
- * builder's validator and named in its words (api/lib/builder,
+ * builder's validator and named in its words (api/lib/requests/builder,
  * api/lib/browser-safe/builder-messages), made into a request by the one serialiser
  * (api/lib/browser-safe/builder-model's composeRequest, api/lib/browser-safe/samples), and sent to the
  * one origin given at start (mcp/target.ts). Nothing is sent when a check
@@ -16,7 +16,7 @@ import {mcpApi, credentialEnv} from '../config/mcp';
 import {brand} from '../config/brand';
 import {MOCK_ORIGIN, mockCommand} from '../config/mock';
 import {DOWNLOAD_FILES, downloadPath} from '../config/downloads';
-import {builderAjv, requestSchema} from '../api/lib/builder';
+import {builderAjv, requestSchema} from '../api/lib/requests/builder';
 import {coerce, composeRequest, type BuilderValues} from '../api/lib/browser-safe/builder-model';
 import {problemsOf, type SchemaError} from '../api/lib/browser-safe/builder-messages';
 import {fromPointer, getAt, type Json, type JsonObject} from '../api/lib/browser-safe/json';

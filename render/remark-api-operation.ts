@@ -11,7 +11,7 @@ import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {localizedApi} from '../api/lib/model/cache';
 import type Ajv2020 from 'ajv/dist/2020';
-import {API_REQUEST_TAG} from '../api/lib/api-request';
+import {API_REQUEST_TAG} from '../api/lib/requests/api-request';
 import {createAjv} from '../api/lib/model/ajv';
 import {API_OPERATION_TAG} from '../api/lib/pages/doc-files';
 import {findOperation, type DocTargets, type OpenApiDocument} from '../api/lib/browser-safe/openapi';

@@ -5,32 +5,11 @@
  * shows). A problem names the operation.
  */
 import type Ajv2020 from 'ajv/dist/2020';
-import {builderAjv, builderModule, requestSchema} from './builder';
-import type {BuilderValues} from './browser-safe/builder-model';
-import {isObject, type Json, type JsonObject} from './browser-safe/json';
+import {builderAjv, builderModule, requestSchema} from './requests/builder';
 import {operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
-import {deref} from './browser-safe/refs';
+import {exampleValues} from './requests/example-values';
 
 export type BuilderProblem = {segments: string[]; message: string};
-
-/** The values of an operation's documented example: parameter examples and the first body example. */
-export function exampleValues(doc: OpenApiDocument, entry: OperationEntry): BuilderValues {
-  const values: BuilderValues = {};
-  const key = {path: 'path', query: 'query', header: 'headers'} as const;
-  for (const raw of entry.operation.parameters ?? []) {
-    const p = deref(doc, raw);
-    if (p.in === 'cookie' || !('example' in p)) continue;
-    const group = (values[key[p.in]] ??= {}) as JsonObject;
-    group[p.name] = p.example as Json;
-  }
-  const media = entry.operation.requestBody
-    ? deref(doc, entry.operation.requestBody).content?.['application/json']
-    : undefined;
-  const first = media ? Object.values(media.examples ?? {})[0] : undefined;
-  if (isObject(first) && 'value' in first) values.body = first.value as Json;
-  else if (media && 'example' in media) values.body = media.example as Json;
-  return values;
-}
 
 function problemsOf(ajv: Ajv2020, doc: OpenApiDocument, entry: OperationEntry, version: string): string[] {
   try {

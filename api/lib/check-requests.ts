@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020';
-import {API_REQUEST_TAG, checkRequest, parseValues, type RequestValues} from './api-request';
+import {API_REQUEST_TAG, checkRequest, parseValues, type RequestValues} from './requests/api-request';
 import {findStep, loadWorkflows, type WorkflowFile} from './arazzo';
 import {createAjv} from './model/ajv';
 import {docFiles} from './pages/doc-files';

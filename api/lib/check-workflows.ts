@@ -15,7 +15,7 @@ import {createConfig, lintFromString} from '@redocly/openapi-core';
 import {DOWNLOAD_FILES} from '../../config/downloads';
 import {RESPECT} from '../../config/mock';
 import type Ajv2020 from 'ajv/dist/2020';
-import {checkRequest} from './api-request';
+import {checkRequest} from './requests/api-request';
 import {
   expressionsIn,
   findWorkflow,

@@ -7,7 +7,7 @@
  * and `other="<reason>"` marks JSON that is no API body. It must parse.
  */
 import type Ajv2020 from 'ajv/dist/2020';
-import {closeObjects} from './api-request';
+import {closeObjects} from './requests/api-request';
 import {createAjv} from './model/ajv';
 import {isObject, type Json, type JsonObject} from './browser-safe/json';
 import type {RequestBody, Response} from './browser-safe/openapi';

@@ -14,7 +14,7 @@
  */
 import {getAt, fromPointer, isObject, type Json, type JsonObject} from './browser-safe/json';
 import {findOperation, type OpenApiDocument, type OperationEntry, type Parameter} from './browser-safe/openapi';
-import type {RequestValues} from './api-request';
+import type {RequestValues} from './requests/api-request';
 import {
   API_KEY_INPUT,
   inputProperties,

@@ -3,16 +3,16 @@
  * operation of every version (`@generated/request-builder/default/<locale>-<version>-<id>.js`):
  * the request builder's form model, the values of the operation's documented
  * example (the form starts from them; api/lib/check-builders.ts checks that
- * they make a valid request) and its standalone validator (api/lib/builder.ts).
+ * they make a valid request) and its standalone validator (api/lib/requests/builder.ts).
  * Each reference page imports its operations' modules with a dynamic import()
  * (render/request-builder.ts), so each is its own chunk, loaded only when a
  * reader opens that operation's builder.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {builderAjv, builderModule} from '../../api/lib/builder';
+import {builderAjv, builderModule} from '../../api/lib/requests/builder';
 import {localizedApi} from '../../api/lib/model/cache';
-import {exampleValues} from '../../api/lib/check-builders';
+import {exampleValues} from '../../api/lib/requests/example-values';
 import {apiVersions} from '../../api/lib/model/load';
 import {operations} from '../../api/lib/browser-safe/openapi';
 import type {Locale} from '../../api/lib/pages/site';

@@ -18,7 +18,7 @@ import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {mcpApi} from '../../config/mcp';
-import {exampleValues} from '../../api/lib/check-builders';
+import {exampleValues} from '../../api/lib/requests/example-values';
 import {isObject, type Json} from '../../api/lib/browser-safe/json';
 import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/browser-safe/openapi';
 import {deref} from '../../api/lib/browser-safe/refs';

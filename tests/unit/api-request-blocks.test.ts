@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {VFile} from 'vfile';
-import {checkRequest, closeObjects, requestOf, type RequestValues} from '../../api/lib/api-request';
+import {checkRequest, closeObjects, requestOf, type RequestValues} from '../../api/lib/requests/api-request';
 import {createAjv} from '../../api/lib/model/ajv';
 import {checkRequests, scanPage} from '../../api/lib/check-requests';
 import {loadApi} from '../../api/lib/model/load';

@@ -24,7 +24,7 @@ import {DEFAULT_LOCALE, LOCALES} from '../../config/locales';
 import {VERSIONS, versionRoot} from '../../config/versions';
 import {localizedApi} from '../../api/lib/model/cache';
 import {operations} from '../../api/lib/browser-safe/openapi';
-import {builderAjv, requestSchema} from '../../api/lib/builder';
+import {builderAjv, requestSchema} from '../../api/lib/requests/builder';
 import {PLACEHOLDERS} from '../../api/lib/pages/partial-values';
 import {loadWorkflows, workflowsOf} from '../../api/lib/arazzo';
 import {callsFromArgs, parseArgs} from '../../mcp/args';

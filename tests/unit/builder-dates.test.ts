@@ -10,7 +10,7 @@ process.env.TZ = 'Asia/Ho_Chi_Minh';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {localizedApi} from '../../api/lib/model/cache';
-import {builderModel} from '../../api/lib/builder';
+import {builderModel} from '../../api/lib/requests/builder';
 import {carriedValue, operatorsOf, type Input} from '../../api/lib/browser-safe/builder-model';
 import {findOperation, operations} from '../../api/lib/browser-safe/openapi';
 import {

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {localizedApi} from '../../api/lib/model/cache';
-import {builderAjv, builderModel, builderModule, requestSchema} from '../../api/lib/builder';
+import {builderAjv, builderModel, builderModule, requestSchema} from '../../api/lib/requests/builder';
 import {
   builderRequest,
   cleanValues,
@@ -29,7 +29,8 @@ import {
   type ParameterModel,
 } from '../../api/lib/browser-safe/builder-model';
 import {stateHash, valuesFromHash} from '../../api/lib/browser-safe/builder-state';
-import {checkBuilders, exampleValues} from '../../api/lib/check-builders';
+import {checkBuilders} from '../../api/lib/check-builders';
+import {exampleValues} from '../../api/lib/requests/example-values';
 import {operationFilters} from '../../api/lib/model/conventions';
 import {findOperation, operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import {curlSample, httpSample, resolveSample} from '../../api/lib/browser-safe/samples';

@@ -6,11 +6,11 @@
  * so a guide cannot send a path, parameter or field its version lacks.
  */
 import type Ajv2020 from 'ajv/dist/2020';
-import {isObject, type Json, type JsonObject} from './browser-safe/json';
-import type {OpenApiDocument, OperationEntry, Parameter} from './browser-safe/openapi';
-import {deref, inlineRefs} from './browser-safe/refs';
-import {composeRequest} from './browser-safe/builder-model';
-import {credentialsOf, type ExampleRequest} from './browser-safe/request';
+import {isObject, type Json, type JsonObject} from '../browser-safe/json';
+import type {OpenApiDocument, OperationEntry, Parameter} from '../browser-safe/openapi';
+import {deref, inlineRefs} from '../browser-safe/refs';
+import {composeRequest} from '../browser-safe/builder-model';
+import {credentialsOf, type ExampleRequest} from '../browser-safe/request';
 
 export const API_REQUEST_TAG = 'ApiRequest';
 

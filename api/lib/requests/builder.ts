@@ -10,14 +10,14 @@
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import {closeObjects, recordFields} from './api-request';
-import {addApiFormats} from './model/ajv';
-import type {BuilderModel, BuilderValues, Filter, FilterField, Input, ParameterModel} from './browser-safe/builder-model';
-import {normalize} from './model/fields';
-import {isObject, type Json, type JsonObject} from './browser-safe/json';
-import type {OpenApiDocument, OperationEntry, Parameter, Schema} from './browser-safe/openapi';
-import {processCache} from './model/process-cache';
-import {deref, inlineRefs} from './browser-safe/refs';
-import {credentialsOf} from './browser-safe/request';
+import {addApiFormats} from '../model/ajv';
+import type {BuilderModel, BuilderValues, Filter, FilterField, Input, ParameterModel} from '../browser-safe/builder-model';
+import {normalize} from '../model/fields';
+import {isObject, type Json, type JsonObject} from '../browser-safe/json';
+import type {OpenApiDocument, OperationEntry, Parameter, Schema} from '../browser-safe/openapi';
+import {processCache} from '../model/process-cache';
+import {deref, inlineRefs} from '../browser-safe/refs';
+import {credentialsOf} from '../browser-safe/request';
 
 export class BuilderError extends Error {}
 
