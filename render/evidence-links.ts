@@ -8,7 +8,7 @@ import type {Root} from 'mdast';
 import {localizedApi} from '../api/lib/model/cache';
 import {loadEvidence} from '../api/lib/evidence/load';
 import {apiVersions} from '../api/lib/model/load';
-import {matchOperations, sides} from '../api/lib/match';
+import {matchOperations, sides} from '../api/lib/versions/match';
 import type {DocTargets} from '../api/lib/browser-safe/openapi';
 import {processCache} from '../api/lib/model/process-cache';
 import {relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/pages/site';

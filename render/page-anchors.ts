@@ -88,7 +88,7 @@ function anchorsOf(source: string, doc: OpenApiDocument): Set<string> {
 /** from version → doc id → target version → the anchors of the page that its target page has too. */
 export type KeptAnchors = Record<string, Record<string, Record<string, string[]>>>;
 
-/** For each switch of the version switch map (api/lib/version-switch.ts), the anchors both pages have, in page order. */
+/** For each switch of the version switch map (api/lib/versions/version-switch.ts), the anchors both pages have, in page order. */
 export function keptAnchors(siteDir: string, map: Record<string, Record<string, Record<string, string>>>): KeptAnchors {
   const kept: KeptAnchors = {};
   for (const [from, docs] of Object.entries(map)) {

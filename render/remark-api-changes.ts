@@ -12,7 +12,7 @@ import {apiVersions} from '../api/lib/model/load';
 import type {OpenApiDocument} from '../api/lib/browser-safe/openapi';
 import {pageLocation, relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/pages/site';
 import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
-import {diffApis} from '../api/lib/diff';
+import {diffApis} from '../api/lib/versions/diff';
 import {renderChanges, type ChangesContext} from './changes';
 import {changesUi} from './changes-ui-text';
 

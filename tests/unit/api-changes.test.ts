@@ -13,7 +13,7 @@ import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import toc from '@docusaurus/mdx-loader/lib/remark/toc';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {loadApi} from '../../api/lib/model/load';
-import {diffApis, type ApiDiff} from '../../api/lib/diff';
+import {diffApis, type ApiDiff} from '../../api/lib/versions/diff';
 import {renderChanges, type ChangesContext} from '../../render/changes';
 import {changesUi} from '../../render/changes-ui-text';
 import remarkApiChanges from '../../render/remark-api-changes';

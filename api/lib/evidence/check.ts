@@ -10,7 +10,7 @@
 import {localizedApi} from '../model/cache';
 import {isObject} from '../browser-safe/json';
 import {normalize} from '../model/fields';
-import {matchOperations, sides} from '../match';
+import {matchOperations, sides} from '../versions/match';
 import type {OpenApiDocument, Schema} from '../browser-safe/openapi';
 import {DEFAULT_LOCALE} from '../pages/site';
 import {documentElements, type Element} from './elements';

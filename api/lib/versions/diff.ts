@@ -10,10 +10,10 @@
  * fields) and the success-response fields are compared by full name: added,
  * removed, type changed (nullability included) or required changed.
  */
-import type {OpenApiDocument, OperationEntry, Parameter, Response} from './browser-safe/openapi';
+import type {OpenApiDocument, OperationEntry, Parameter, Response} from '../browser-safe/openapi';
 import {matchOperations, sides, type OperationRef, type Pair} from './match';
-import {deref} from './browser-safe/refs';
-import {fieldRows, isNullable, normalize, parameterRows, typeName, type FieldRow} from './model/fields';
+import {deref} from '../browser-safe/refs';
+import {fieldRows, isNullable, normalize, parameterRows, typeName, type FieldRow} from '../model/fields';
 
 export type {OperationRef};
 

@@ -9,7 +9,7 @@
  * renamed both the operations and their pages (4.0 `list_orders` on
  * `order/list` is 6.0 `list_sale_orders`).
  */
-import {operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
+import {operations, type OpenApiDocument, type OperationEntry} from '../browser-safe/openapi';
 
 export type OperationRef = {
   operationId: string;

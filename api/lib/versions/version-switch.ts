@@ -13,10 +13,10 @@
  * switch and the switch back agree.
  */
 import path from 'node:path';
-import {localizedApi} from './model/cache';
-import {apiVersions} from './model/load';
+import {localizedApi} from '../model/cache';
+import {apiVersions} from '../model/load';
 import {matchOperations, sides, type Side} from './match';
-import {DEFAULT_LOCALE, localDocFile} from './pages/site';
+import {DEFAULT_LOCALE, localDocFile} from '../pages/site';
 
 /** from version → doc id → target version → doc id there. */
 export type VersionSwitchMap = Record<string, Record<string, Record<string, string>>>;
