@@ -21,7 +21,7 @@ import {renderOperation, requestExampleId} from './operation';
 import {layoutPage} from './operation-layout';
 import {renderRequestBlock} from './request-block';
 import {renderWorkflowBlock} from './workflow-block';
-import {loadWorkflows, WORKFLOW_TAG} from '../api/lib/arazzo';
+import {loadWorkflows, WORKFLOW_TAG} from '../api/lib/workflows/arazzo';
 import {uiText} from './ui-text';
 import {evidenceLinks, placeEvidence} from './evidence-links';
 import {markWords} from './evidence';

@@ -14,7 +14,7 @@ import {findOperation, type OpenApiDocument, type OperationEntry} from '../api/l
 import {code, JsxTagError, link, literalAttribute, paragraph, text} from './mdast';
 import {requestTabs, serverUrl} from './operation';
 import {stepNote, stepOfTag, type WorkflowContext} from './workflow-block';
-import {stepRequest} from '../api/lib/workflow-request';
+import {stepRequest} from '../api/lib/workflows/workflow-request';
 
 export type RequestContext = {
   doc: OpenApiDocument;

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020';
-import {stepsOf, workflowsOf, loadWorkflows} from './arazzo';
+import {stepsOf, workflowsOf, loadWorkflows} from './workflows/arazzo';
 import {createAjv} from './model/ajv';
 import {docFiles} from './pages/doc-files';
 import {blockRequest, scanPage, templatePattern} from './check-requests';
@@ -28,7 +28,7 @@ import {findOperation, operations, type OpenApiDocument} from './browser-safe/op
 import type {Problem} from './model/problems';
 import {inlineRefs} from './browser-safe/refs';
 import {docsDir, LOCALES} from './pages/site';
-import {stepRequest} from './workflow-request';
+import {stepRequest} from './workflows/workflow-request';
 
 type Located = {segments: string[]; message: string};
 

@@ -31,7 +31,7 @@ import {
   type Step,
   type Workflow,
   type WorkflowFile,
-} from './arazzo';
+} from './workflows/arazzo';
 import {createAjv} from './model/ajv';
 import {fromPointer, isObject, toPointer, type Json} from './browser-safe/json';
 import type {OpenApiDocument} from './browser-safe/openapi';
@@ -42,7 +42,7 @@ import {sourceFiles} from './model/load';
 import {credentialsOf} from './browser-safe/request';
 import {DEFAULT_LOCALE, LOCALES, localDocFile} from './pages/site';
 import {checkTranslations} from './model/text';
-import {stepParameters, stepRequest} from './workflow-request';
+import {stepParameters, stepRequest} from './workflows/workflow-request';
 
 /** Where a published workflow finds the version's OpenAPI download: beside its folder. */
 export const SOURCE_URL = `../${DOWNLOAD_FILES.openapiJson}`;

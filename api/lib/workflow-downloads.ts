@@ -6,7 +6,7 @@
  */
 import {stringify} from 'yaml';
 import {workflowIndexPath, workflowPath} from '../../config/downloads';
-import {stepsOf, workflowsOf, type WorkflowFile} from './arazzo';
+import {stepsOf, workflowsOf, type WorkflowFile} from './workflows/arazzo';
 import type {Locale} from './pages/site';
 import {localize} from './model/text';
 

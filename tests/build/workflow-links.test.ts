@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseHtml} from 'node-html-parser';
 import {parse} from 'yaml';
-import {loadWorkflows, workflowsOf} from '../../api/lib/arazzo';
+import {loadWorkflows, workflowsOf} from '../../api/lib/workflows/arazzo';
 import {localize} from '../../api/lib/model/text';
 import {workflowIndexPath, workflowPath} from '../../config/downloads';
 import {DEFAULT_LOCALE, LOCALES} from '../../config/locales';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {requestOf} from '../../api/lib/requests/api-request';
-import {loadWorkflows} from '../../api/lib/arazzo';
+import {loadWorkflows} from '../../api/lib/workflows/arazzo';
 import {localizedApi} from '../../api/lib/model/cache';
 import {docFiles} from '../../api/lib/pages/doc-files';
 import {blockRequest, scanPage} from '../../api/lib/check-requests';

@@ -26,7 +26,7 @@ import {localizedApi} from '../../api/lib/model/cache';
 import {operations} from '../../api/lib/browser-safe/openapi';
 import {builderAjv, requestSchema} from '../../api/lib/requests/builder';
 import {PLACEHOLDERS} from '../../api/lib/pages/partial-values';
-import {loadWorkflows, workflowsOf} from '../../api/lib/arazzo';
+import {loadWorkflows, workflowsOf} from '../../api/lib/workflows/arazzo';
 import {callsFromArgs, parseArgs} from '../../mcp/args';
 import {docsDir, localDocFile} from '../../api/lib/pages/site';
 import {fillPlaceholders, partialFile, partialNodes, partialValues} from '../../render/partials';

@@ -11,10 +11,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
-import {isObject, type Json, type JsonObject} from './browser-safe/json';
-import {API_DIR, lineOfPointer} from './model/load';
-import type {Problem} from './model/problems';
-import {processCache} from './model/process-cache';
+import {isObject, type Json, type JsonObject} from '../browser-safe/json';
+import {API_DIR, lineOfPointer} from '../model/load';
+import type {Problem} from '../model/problems';
+import {processCache} from '../model/process-cache';
 
 export const WORKFLOWS_DIR = 'workflows';
 export const WORKFLOW_EXTENSION = '.arazzo.yaml';

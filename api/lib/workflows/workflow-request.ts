@@ -12,9 +12,9 @@
  * `$inputs.x` may stand in the payload, and a value from an earlier step is a
  * `replacement` whose target holds the literal the page shows.
  */
-import {getAt, fromPointer, isObject, type Json, type JsonObject} from './browser-safe/json';
-import {findOperation, type OpenApiDocument, type OperationEntry, type Parameter} from './browser-safe/openapi';
-import type {RequestValues} from './requests/api-request';
+import {getAt, fromPointer, isObject, type Json, type JsonObject} from '../browser-safe/json';
+import {findOperation, type OpenApiDocument, type OperationEntry, type Parameter} from '../browser-safe/openapi';
+import type {RequestValues} from '../requests/api-request';
 import {
   API_KEY_INPUT,
   inputProperties,
@@ -24,8 +24,8 @@ import {
   type StepParameter,
   type Workflow,
 } from './arazzo';
-import {deref} from './browser-safe/refs';
-import {credentialsOf} from './browser-safe/request';
+import {deref} from '../browser-safe/refs';
+import {credentialsOf} from '../browser-safe/request';
 
 export type StepRequest = {entry?: OperationEntry; values: RequestValues; problems: string[]};
 
