@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {localizedApi} from '../api/lib/model/cache';
-import {downloadDocument} from '../api/lib/download-document';
+import {downloadDocument} from '../api/lib/downloads/download-document';
 import {apiVersions} from '../api/lib/model/load';
 import {DEFAULT_LOCALE} from '../config/locales';
 

@@ -8,7 +8,7 @@
  * proxy, is a valid request of the version (the request builder's validator,
  * on openapi.json) that Prism answers with the documented success example.
  * The built page explains exactly the rewrites of the mock file that concern
- * the version's requests (api/lib/mock-variant.ts). That every other sample
+ * the version's requests (api/lib/downloads/mock-variant.ts). That every other sample
  * gets its success example from the same command is samples.test.ts's.
  */
 import {after, before, describe, test} from 'node:test';

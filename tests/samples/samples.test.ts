@@ -16,7 +16,7 @@
  * it (on the build's openapi.json: ours is the judge of the request), and
  * Prism answers 2xx with no violation. There is no exception: the mock file
  * is written so that Prism reads every documented request as the API does
- * (api/lib/mock-variant.ts). A failure names the page, the language and the
+ * (api/lib/downloads/mock-variant.ts). A failure names the page, the language and the
  * first difference.
  */
 import {after, before, describe, test} from 'node:test';

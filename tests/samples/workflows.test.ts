@@ -68,7 +68,7 @@ function readBuild(sitePath: string): string {
 
 /**
  * The spec the mock serves: the build's mock variant of the version's download (`openapi.mock.json`, which
- * the mock page's command names and Prism reads as the API does: api/lib/mock-variant.ts), started with
+ * the mock page's command names and Prism reads as the API does: api/lib/downloads/mock-variant.ts), started with
  * `--errors` as the MCP server's call tests start it, so a request Prism finds invalid fails its step.
  */
 function mockSpec(version: string): string {

@@ -6,7 +6,7 @@ import {parse} from 'yaml';
 import {checkOpenApi} from '../../api/lib/check-openapi';
 import {apiVersions} from '../../api/lib/model/load';
 import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
-import type {PostmanCollection} from '../../api/lib/postman';
+import type {PostmanCollection} from '../../api/lib/downloads/postman';
 import {writeDownloads} from '../../plugins/api-downloads';
 import {FIXTURE_SITE} from '../support/api-fixture';
 import {tempDir} from '../support/temp-dir';

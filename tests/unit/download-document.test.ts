@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {downloadDocument} from '../../api/lib/download-document';
+import {downloadDocument} from '../../api/lib/downloads/download-document';
 import type {OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 
 const doc = {

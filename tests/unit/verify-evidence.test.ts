@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {localizedApi} from '../../api/lib/model/cache';
-import {downloadDocument} from '../../api/lib/download-document';
+import {downloadDocument} from '../../api/lib/downloads/download-document';
 import {isObject} from '../../api/lib/browser-safe/json';
 import {loadApi} from '../../api/lib/model/load';
 import {DEFAULT_LOCALE} from '../../config/locales';

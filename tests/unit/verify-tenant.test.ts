@@ -21,7 +21,7 @@ import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {localizedApi} from '../../api/lib/model/cache';
-import {downloadDocument} from '../../api/lib/download-document';
+import {downloadDocument} from '../../api/lib/downloads/download-document';
 import {isObject, type Json} from '../../api/lib/browser-safe/json';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {DEFAULT_LOCALE} from '../../config/locales';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {localizedApi} from '../../api/lib/model/cache';
-import {downloadDocument} from '../../api/lib/download-document';
+import {downloadDocument} from '../../api/lib/downloads/download-document';
 import {isObject} from '../../api/lib/browser-safe/json';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {DEFAULT_LOCALE} from '../../config/locales';

@@ -148,7 +148,7 @@ export default function Send({model, request, apiKey, domain, hasProblems}: Prop
   const [phase, setPhase] = useState<'idle' | 'sending' | 'done'>('idle');
   const [result, setResult] = useState<SendResult | null>(null);
   const controller = useRef<AbortController | null>(null);
-  // The mock page's command: Prism on the version's mock file (api/lib/mock-variant.ts).
+  // The mock page's command: Prism on the version's mock file (api/lib/downloads/mock-variant.ts).
   const download = useBaseUrl(downloadPath(model.version, MOCK_FILE), {absolute: true});
   const command = `npx @stoplight/prism-cli mock ${download}`;
 

@@ -5,10 +5,10 @@
  * name), and a list of them (`index.json`) for tools such as the MCP server.
  */
 import {stringify} from 'yaml';
-import {workflowIndexPath, workflowPath} from '../../config/downloads';
-import {stepsOf, workflowsOf, type WorkflowFile} from './workflows/arazzo';
-import type {Locale} from './pages/site';
-import {localize} from './model/text';
+import {workflowIndexPath, workflowPath} from '../../../config/downloads';
+import {stepsOf, workflowsOf, type WorkflowFile} from '../workflows/arazzo';
+import type {Locale} from '../pages/site';
+import {localize} from '../model/text';
 
 export type WorkflowIndexEntry = {
   workflowId: string;

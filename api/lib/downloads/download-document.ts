@@ -7,9 +7,9 @@
  * file is valid and keeps every fact; a shared component that nothing uses
  * after that is left out. Everything else is the document as is.
  */
-import {isObject, type Json, type JsonObject} from './browser-safe/json';
-import type {OpenApiDocument} from './browser-safe/openapi';
-import {deref} from './browser-safe/refs';
+import {isObject, type Json, type JsonObject} from '../browser-safe/json';
+import type {OpenApiDocument} from '../browser-safe/openapi';
+import {deref} from '../browser-safe/refs';
 
 /** Components whose Reference Objects may not carry extensions (schemas are JSON Schema, where siblings are allowed). */
 const REFERENCE_OBJECTS = /^#\/components\/(responses|parameters|requestBodies|examples|headers|links|callbacks)\//;

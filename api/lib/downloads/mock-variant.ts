@@ -24,9 +24,9 @@
  *   3.1, "Style Examples"), which the listing leaves alone and Prism reads
  *   as a repeated key.
  */
-import {isObject, type Json, type JsonObject} from './browser-safe/json';
-import {HTTP_METHODS, type OpenApiDocument} from './browser-safe/openapi';
-import {inlineRefs} from './browser-safe/refs';
+import {isObject, type Json, type JsonObject} from '../browser-safe/json';
+import {HTTP_METHODS, type OpenApiDocument} from '../browser-safe/openapi';
+import {inlineRefs} from '../browser-safe/refs';
 
 /** What the variant says about itself, at the top of the document. */
 const NOTE =

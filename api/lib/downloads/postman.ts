@@ -3,9 +3,9 @@
  * request per operation, in one folder per (first) tag; the base URL and each
  * credential are collection variables ({{baseUrl}}, {{apiKey}}, …).
  */
-import type {Json} from './browser-safe/json';
-import {operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
-import {exampleRequests, queryString, type Credential, type Pair} from './browser-safe/request';
+import type {Json} from '../browser-safe/json';
+import {operations, type OpenApiDocument, type OperationEntry} from '../browser-safe/openapi';
+import {exampleRequests, queryString, type Credential, type Pair} from '../browser-safe/request';
 
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 export const BASE_URL_VARIABLE = 'baseUrl';
