@@ -18,7 +18,7 @@ import {DOWNLOAD_FILES, MOCK_FILE, downloadPath, type DownloadFile} from '../../
 import {apiVersions} from '../../api/lib/model/load';
 import {prismMockDocument} from '../../api/lib/downloads/mock-variant';
 import {postmanCollection} from '../../api/lib/downloads/postman';
-import {assertWorkflows} from '../../api/lib/check-workflows';
+import {assertWorkflows} from '../../api/lib/checks/check-workflows';
 import {workflowDownloads} from '../../api/lib/downloads/workflow-downloads';
 import type {Locale} from '../../api/lib/pages/site';
 

@@ -2,7 +2,7 @@
  * Docusaurus plugin: writes, for the locale being built, one ES module per
  * operation of every version (`@generated/request-builder/default/<locale>-<version>-<id>.js`):
  * the request builder's form model, the values of the operation's documented
- * example (the form starts from them; api/lib/check-builders.ts checks that
+ * example (the form starts from them; api/lib/checks/check-builders.ts checks that
  * they make a valid request) and its standalone validator (api/lib/requests/builder.ts).
  * Each reference page imports its operations' modules with a dynamic import()
  * (render/request-builder.ts), so each is its own chunk, loaded only when a

@@ -11,7 +11,7 @@ import {requestOf} from '../../api/lib/requests/api-request';
 import {loadWorkflows} from '../../api/lib/workflows/arazzo';
 import {localizedApi} from '../../api/lib/model/cache';
 import {docFiles} from '../../api/lib/pages/doc-files';
-import {blockRequest, scanPage} from '../../api/lib/check-requests';
+import {blockRequest, scanPage} from '../../api/lib/checks/check-requests';
 import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import {exampleRequests, type ExampleRequest} from '../../api/lib/browser-safe/request';
 import {resolveSample, SAMPLE_LANGUAGES} from '../../api/lib/browser-safe/samples';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {checkOpenApi} from '../../api/lib/check-openapi';
+import {checkOpenApi} from '../../api/lib/checks/check-openapi';
 import {apiVersions} from '../../api/lib/model/load';
 import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import type {PostmanCollection} from '../../api/lib/downloads/postman';

@@ -12,7 +12,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {VFile} from 'vfile';
 import {checkRequest, closeObjects, requestOf, type RequestValues} from '../../api/lib/requests/api-request';
 import {createAjv} from '../../api/lib/model/ajv';
-import {checkRequests, scanPage} from '../../api/lib/check-requests';
+import {checkRequests, scanPage} from '../../api/lib/checks/check-requests';
 import {loadApi} from '../../api/lib/model/load';
 import {findOperation} from '../../api/lib/browser-safe/openapi';
 import {formatProblem} from '../../api/lib/model/problems';

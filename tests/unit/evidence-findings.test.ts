@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {localizedApi} from '../../api/lib/model/cache';
-import {checkApi} from '../../api/lib/check';
+import {checkApi} from '../../api/lib/checks/check';
 import {checkClients, clientsKind} from '../../api/lib/evidence/check-clients';
 import {checkContext} from '../../api/lib/evidence/check';
 import {documentElements} from '../../api/lib/evidence/elements';

@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkApi} from '../../api/lib/check';
+import {checkApi} from '../../api/lib/checks/check';
 import {formatKeyWarning, READ_KEYS, unknownKeys} from '../../api/lib/evidence/keys';
 import {editDistance, nearest} from '../../api/lib/evidence/near';
 import {formatProblem} from '../../api/lib/model/problems';

@@ -29,7 +29,7 @@ import {
   type ParameterModel,
 } from '../../api/lib/browser-safe/builder-model';
 import {stateHash, valuesFromHash} from '../../api/lib/browser-safe/builder-state';
-import {checkBuilders} from '../../api/lib/check-builders';
+import {checkBuilders} from '../../api/lib/checks/check-builders';
 import {exampleValues} from '../../api/lib/requests/example-values';
 import {operationFilters} from '../../api/lib/model/conventions';
 import {findOperation, operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';

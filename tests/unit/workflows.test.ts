@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {VFile} from 'vfile';
-import {checkWorkflows} from '../../api/lib/check-workflows';
+import {checkWorkflows} from '../../api/lib/checks/check-workflows';
 import {loadApi} from '../../api/lib/model/load';
 import {formatProblem} from '../../api/lib/model/problems';
 import {writeWorkflows} from '../../plugins/api-downloads';

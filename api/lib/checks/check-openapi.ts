@@ -1,6 +1,6 @@
 /** The merged document is valid OpenAPI: @redocly/openapi-core, `recommended` ruleset, errors only. */
 import {createConfig, lintFromString} from '@redocly/openapi-core';
-import type {OpenApiDocument} from './browser-safe/openapi';
+import type {OpenApiDocument} from '../browser-safe/openapi';
 
 export type LintProblem = {pointer: string; message: string};
 

@@ -12,10 +12,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createConfig, lintFromString} from '@redocly/openapi-core';
-import {DOWNLOAD_FILES} from '../../config/downloads';
-import {RESPECT} from '../../config/mock';
+import {DOWNLOAD_FILES} from '../../../config/downloads';
+import {RESPECT} from '../../../config/mock';
 import type Ajv2020 from 'ajv/dist/2020';
-import {checkRequest} from './requests/api-request';
+import {checkRequest} from '../requests/api-request';
 import {
   expressionsIn,
   findWorkflow,
@@ -31,18 +31,18 @@ import {
   type Step,
   type Workflow,
   type WorkflowFile,
-} from './workflows/arazzo';
-import {createAjv} from './model/ajv';
-import {fromPointer, isObject, toPointer, type Json} from './browser-safe/json';
-import type {OpenApiDocument} from './browser-safe/openapi';
-import {ApiSourceError, type Problem} from './model/problems';
-import {processCache} from './model/process-cache';
-import {localizedApi} from './model/cache';
-import {sourceFiles} from './model/load';
-import {credentialsOf} from './browser-safe/request';
-import {DEFAULT_LOCALE, LOCALES, localDocFile} from './pages/site';
-import {checkTranslations} from './model/text';
-import {stepParameters, stepRequest} from './workflows/workflow-request';
+} from '../workflows/arazzo';
+import {createAjv} from '../model/ajv';
+import {fromPointer, isObject, toPointer, type Json} from '../browser-safe/json';
+import type {OpenApiDocument} from '../browser-safe/openapi';
+import {ApiSourceError, type Problem} from '../model/problems';
+import {processCache} from '../model/process-cache';
+import {localizedApi} from '../model/cache';
+import {sourceFiles} from '../model/load';
+import {credentialsOf} from '../browser-safe/request';
+import {DEFAULT_LOCALE, LOCALES, localDocFile} from '../pages/site';
+import {checkTranslations} from '../model/text';
+import {stepParameters, stepRequest} from '../workflows/workflow-request';
 
 /** Where a published workflow finds the version's OpenAPI download: beside its folder. */
 export const SOURCE_URL = `../${DOWNLOAD_FILES.openapiJson}`;

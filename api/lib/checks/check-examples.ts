@@ -1,9 +1,9 @@
 /** Every example validates against its schema (ajv, JSON Schema 2020-12, `$ref`s inlined). */
 import type Ajv2020 from 'ajv/dist/2020';
-import {isObject, type Json, type JsonObject} from './browser-safe/json';
-import {operations, type OpenApiDocument} from './browser-safe/openapi';
-import {inlineRefs, RefError} from './browser-safe/refs';
-import {createAjv} from './model/ajv';
+import {isObject, type Json, type JsonObject} from '../browser-safe/json';
+import {operations, type OpenApiDocument} from '../browser-safe/openapi';
+import {inlineRefs, RefError} from '../browser-safe/refs';
+import {createAjv} from '../model/ajv';
 
 export type ExampleProblem = {segments: string[]; message: string};
 

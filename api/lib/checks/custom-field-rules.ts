@@ -5,8 +5,8 @@
  * value of the wrong form (a select's label where its option's id goes, a date string where Unix seconds go) breaks
  * the rule its page states.
  */
-import {isObject, type Json} from './browser-safe/json';
-import {operations, type OpenApiDocument} from './browser-safe/openapi';
+import {isObject, type Json} from '../browser-safe/json';
+import {operations, type OpenApiDocument} from '../browser-safe/openapi';
 
 export type Direction = 'write' | 'read';
 

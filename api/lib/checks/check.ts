@@ -9,13 +9,13 @@ import {checkExamples} from './check-examples';
 import {checkOpenApi} from './check-openapi';
 import {checkOperations} from './check-operations';
 import {checkPages} from './check-pages';
-import {checkEvidence} from './evidence/check';
+import {checkEvidence} from '../evidence/check';
 import {checkRequests} from './check-requests';
 import {checkWorkflows} from './check-workflows';
-import {toPointer} from './browser-safe/json';
-import {apiVersions, loadApi, type LoadedApi} from './model/load';
-import type {Problem} from './model/problems';
-import {checkTranslations} from './model/text';
+import {toPointer} from '../browser-safe/json';
+import {apiVersions, loadApi, type LoadedApi} from '../model/load';
+import type {Problem} from '../model/problems';
+import {checkTranslations} from '../model/text';
 
 type Located = {segments: string[]; message: string} | {pointer: string; message: string};
 

@@ -5,9 +5,9 @@
  * shows). A problem names the operation.
  */
 import type Ajv2020 from 'ajv/dist/2020';
-import {builderAjv, builderModule, requestSchema} from './requests/builder';
-import {operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
-import {exampleValues} from './requests/example-values';
+import {builderAjv, builderModule, requestSchema} from '../requests/builder';
+import {operations, type OpenApiDocument, type OperationEntry} from '../browser-safe/openapi';
+import {exampleValues} from '../requests/example-values';
 
 export type BuilderProblem = {segments: string[]; message: string};
 

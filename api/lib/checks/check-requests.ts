@@ -10,14 +10,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020';
-import {API_REQUEST_TAG, checkRequest, parseValues, type RequestValues} from './requests/api-request';
-import {findStep, loadWorkflows, type WorkflowFile} from './workflows/arazzo';
-import {createAjv} from './model/ajv';
-import {docFiles} from './pages/doc-files';
-import {findOperation, operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
-import type {Problem} from './model/problems';
-import {DEFAULT_LOCALE, docsDir, LOCALES} from './pages/site';
-import {stepRequest} from './workflows/workflow-request';
+import {API_REQUEST_TAG, checkRequest, parseValues, type RequestValues} from '../requests/api-request';
+import {findStep, loadWorkflows, type WorkflowFile} from '../workflows/arazzo';
+import {createAjv} from '../model/ajv';
+import {docFiles} from '../pages/doc-files';
+import {findOperation, operations, type OpenApiDocument, type OperationEntry} from '../browser-safe/openapi';
+import type {Problem} from '../model/problems';
+import {DEFAULT_LOCALE, docsDir, LOCALES} from '../pages/site';
+import {stepRequest} from '../workflows/workflow-request';
 
 export type RequestBlock = {
   file: string;

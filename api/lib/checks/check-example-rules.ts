@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020';
-import {stepsOf, workflowsOf, loadWorkflows} from './workflows/arazzo';
-import {createAjv} from './model/ajv';
-import {docFiles} from './pages/doc-files';
+import {stepsOf, workflowsOf, loadWorkflows} from '../workflows/arazzo';
+import {createAjv} from '../model/ajv';
+import {docFiles} from '../pages/doc-files';
 import {blockRequest, scanPage, templatePattern} from './check-requests';
 import {
   CUSTOM_FIELD_RULES,
@@ -23,12 +23,12 @@ import {
   type Direction,
   type VersionRules,
 } from './custom-field-rules';
-import {isObject, toPointer, type Json, type JsonObject} from './browser-safe/json';
-import {findOperation, operations, type OpenApiDocument} from './browser-safe/openapi';
-import type {Problem} from './model/problems';
-import {inlineRefs} from './browser-safe/refs';
-import {docsDir, LOCALES} from './pages/site';
-import {stepRequest} from './workflows/workflow-request';
+import {isObject, toPointer, type Json, type JsonObject} from '../browser-safe/json';
+import {findOperation, operations, type OpenApiDocument} from '../browser-safe/openapi';
+import type {Problem} from '../model/problems';
+import {inlineRefs} from '../browser-safe/refs';
+import {docsDir, LOCALES} from '../pages/site';
+import {stepRequest} from '../workflows/workflow-request';
 
 type Located = {segments: string[]; message: string};
 

@@ -3,9 +3,9 @@
  * description, `x-doc`, examples for required parameters and for the body,
  * and an example for each documented response.
  */
-import {isObject, type JsonObject} from './browser-safe/json';
-import {operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
-import {deref} from './browser-safe/refs';
+import {isObject, type JsonObject} from '../browser-safe/json';
+import {operations, type OpenApiDocument, type OperationEntry} from '../browser-safe/openapi';
+import {deref} from '../browser-safe/refs';
 
 export type OperationProblem = {segments: string[]; message: string};
 

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {operations, type OpenApiDocument} from './browser-safe/openapi';
-import type {Problem} from './model/problems';
-import {API_OPERATION_TAG, docFiles, operationUses, type PageUse} from './pages/doc-files';
-import {docsDir, LOCALES, parseDocTarget, servedDocFile, type Locale} from './pages/site';
+import {operations, type OpenApiDocument} from '../browser-safe/openapi';
+import type {Problem} from '../model/problems';
+import {API_OPERATION_TAG, docFiles, operationUses, type PageUse} from '../pages/doc-files';
+import {docsDir, LOCALES, parseDocTarget, servedDocFile, type Locale} from '../pages/site';
 
 type LocalePages = {locale: Locale; dir: string; uses: PageUse[]};
 
