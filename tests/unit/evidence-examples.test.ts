@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {checkApi} from '../../api/lib/checks/check';
-import {checkProse, formatProseProblem} from '../../api/lib/check-prose';
+import {checkProse, formatProseProblem} from '../../api/lib/prose/check-prose';
 import {formatProblem, type Problem} from '../../api/lib/model/problems';
 import {editYaml, scratchSources} from '../support/scratch-sources';
 

@@ -7,10 +7,10 @@
  * allowed where the sentence compares versions (it names that version, or
  * the page is a what-changed page against it), and only if it exists there.
  */
-import {matchOperations, sides, type Pair} from './versions/match';
-import type {OperationEntry} from './browser-safe/openapi';
+import {matchOperations, sides, type Pair} from '../versions/match';
+import type {OperationEntry} from '../browser-safe/openapi';
 import {closest, isPlaceholder, matchingPaths, pathSegments, type PathTemplate, type ProseModel} from './prose-model';
-import type {Piece} from './pages/prose-parse';
+import type {Piece} from '../pages/prose-parse';
 
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS';
 const SEGMENT = `/(?:<[^>/\\s]*>|:?[\\w{}$.…-]*)`;

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {isMap, isPair, isScalar, parseDocument, visit} from 'yaml';
-import {parseProse} from './pages/prose-parse';
+import {parseProse} from '../pages/prose-parse';
 
 export type SourceKind = 'mdx' | 'yaml' | 'json' | 'ts';
 export type SourceFile = {file: string; kind: SourceKind};

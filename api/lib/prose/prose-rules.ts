@@ -5,9 +5,9 @@
  * names another version (its number, or the page is a what-changed page
  * against it) may use that version's names too: pages compare versions.
  */
-import {splitFilterKey} from './model/conventions';
-import {saysNotDocumented, unitClaims} from './evidence/claims';
-import type {OperationEntry} from './browser-safe/openapi';
+import {splitFilterKey} from '../model/conventions';
+import {saysNotDocumented, unitClaims} from '../evidence/claims';
+import type {OperationEntry} from '../browser-safe/openapi';
 import {jsonBlockProblems} from './prose-json';
 import {
   closest,
@@ -21,7 +21,7 @@ import {
   type ProseModel,
   type ProseProblem,
 } from './prose-model';
-import {locateToken, type Piece, type ProsePage, type Unit} from './pages/prose-parse';
+import {locateToken, type Piece, type ProsePage, type Unit} from '../pages/prose-parse';
 import {pathMentions, twinPaths, type PathMention} from './prose-paths';
 
 export type PageContext = {

@@ -7,7 +7,7 @@
 import {GLOSSARY_FILE, findVariants, fixedText, loadGlossary, type Glossary, type GlossaryMatch} from './glossary';
 import {glossarySources, outside, platformTitles, runningText, type RunningText} from './glossary-sources';
 import type {ProseProblem} from './prose-model';
-import {lineColumn} from './pages/prose-parse';
+import {lineColumn} from '../pages/prose-parse';
 
 export type FileMatches = {source: RunningText; matches: GlossaryMatch[]};
 

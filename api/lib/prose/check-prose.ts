@@ -12,20 +12,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {isMap, isSeq, LineCounter, parseDocument} from 'yaml';
-import {VERSION_INFO} from '../../config/version-info';
-import {localizedApi} from './model/cache';
-import {docFiles} from './pages/doc-files';
-import {apiVersions} from './model/load';
-import {PLACEHOLDER, fillPlaceholders, partialFile, partialValues, type PartialValues} from './pages/partial-values';
+import {VERSION_INFO} from '../../../config/version-info';
+import {localizedApi} from '../model/cache';
+import {docFiles} from '../pages/doc-files';
+import {apiVersions} from '../model/load';
+import {PLACEHOLDER, fillPlaceholders, partialFile, partialValues, type PartialValues} from '../pages/partial-values';
 import {proseModel, type ProseModel, type ProseProblem} from './prose-model';
-import {claimsModel} from './evidence/claims-model';
+import {claimsModel} from '../evidence/claims-model';
 import {configProblems, versionInfoTexts, type ConfigText} from './prose-config';
 import {glossaryProblems, glossaryProblem, matchesOf} from './glossary-check';
 import {loadGlossary} from './glossary';
 import {platformTitles, runningText} from './glossary-sources';
-import {parseProse} from './pages/prose-parse';
+import {parseProse} from '../pages/prose-parse';
 import {pageProblems} from './prose-rules';
-import {DEFAULT_LOCALE, docsDir, LOCALES, pageLocation} from './pages/site';
+import {DEFAULT_LOCALE, docsDir, LOCALES, pageLocation} from '../pages/site';
 
 export type {ProseProblem} from './prose-model';
 

@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {VERSION_INFO} from '../../config/version-info';
-import {unitClaims} from './evidence/claims';
+import {VERSION_INFO} from '../../../config/version-info';
+import {unitClaims} from '../evidence/claims';
 import type {ProseModel, ProseProblem} from './prose-model';
 
 export type ConfigText = {

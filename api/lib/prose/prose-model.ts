@@ -5,13 +5,13 @@
  * and the `filtering` keys each list operation accepts. The prose check
  * (check-prose.ts) compares pages with it.
  */
-import {VERSION_INFO} from '../../config/version-info';
-import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from './model/conventions';
-import {normalize} from './model/fields';
-import {isObject, walkStructure} from './browser-safe/json';
-import {operations, type OpenApiDocument, type OperationEntry} from './browser-safe/openapi';
-import type {Piece} from './pages/prose-parse';
-import type {ClaimsModel} from './evidence/claims-model';
+import {VERSION_INFO} from '../../../config/version-info';
+import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from '../model/conventions';
+import {normalize} from '../model/fields';
+import {isObject, walkStructure} from '../browser-safe/json';
+import {operations, type OpenApiDocument, type OperationEntry} from '../browser-safe/openapi';
+import type {Piece} from '../pages/prose-parse';
+import type {ClaimsModel} from '../evidence/claims-model';
 
 export type PathTemplate = {path: string; segments: string[]; methods: Map<string, OperationEntry>};
 

@@ -7,13 +7,13 @@
  * and `other="<reason>"` marks JSON that is no API body. It must parse.
  */
 import type Ajv2020 from 'ajv/dist/2020';
-import {closeObjects} from './requests/api-request';
-import {createAjv} from './model/ajv';
-import {isObject, type Json, type JsonObject} from './browser-safe/json';
-import type {RequestBody, Response} from './browser-safe/openapi';
+import {closeObjects} from '../requests/api-request';
+import {createAjv} from '../model/ajv';
+import {isObject, type Json, type JsonObject} from '../browser-safe/json';
+import type {RequestBody, Response} from '../browser-safe/openapi';
 import {closest, type Found, type ProseModel} from './prose-model';
-import {metaAttributes, type Piece} from './pages/prose-parse';
-import {deref, inlineRefs} from './browser-safe/refs';
+import {metaAttributes, type Piece} from '../pages/prose-parse';
+import {deref, inlineRefs} from '../browser-safe/refs';
 
 const KINDS = ['response', 'request', 'other'] as const;
 type Validate = ReturnType<Ajv2020['compile']>;
