@@ -165,8 +165,8 @@ module.exports = {
       name: 'downloads-are-made-from-below',
       comment:
         'A download (api/lib/downloads/) is made from the model, its requests and workflows: no evidence, no ' +
-        'check, no version diff; and only the api-downloads plugin, the MCP server, scripts and tests read it ' +
-        '(no engine folder lists downloads/ among its imports).',
+        'check, no version diff. Outside the checks, no folder of the engine may import it (none lists downloads/): ' +
+        'the api-downloads plugin, the MCP server, scripts and tests read it.',
       severity: 'error',
       from: {path: '^api/lib/downloads/'},
       to: {path: onlyFolders('downloads', 'workflows', 'requests', 'model', 'browser-safe', 'pages')},

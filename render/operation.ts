@@ -6,7 +6,14 @@
 import {STATUS_CODES} from 'node:http';
 import type {PhrasingContent, RootContent} from 'mdast';
 import {isObject, type Json} from '../api/lib/browser-safe/json';
-import type {DocTargets, Guide, OpenApiDocument, OperationEntry, Parameter, Response} from '../api/lib/browser-safe/openapi';
+import type {
+  DocTargets,
+  Guide,
+  OpenApiDocument,
+  OperationEntry,
+  Parameter,
+  Response,
+} from '../api/lib/browser-safe/openapi';
 import {deref, inlineRefs} from '../api/lib/browser-safe/refs';
 import {credentialsOf, exampleRequests, type ExampleRequest} from '../api/lib/browser-safe/request';
 import {fieldRows, normalize, parameterRows, type FieldRow} from '../api/lib/model/fields';

@@ -9,7 +9,13 @@
 import type {RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type Ajv2020 from 'ajv/dist/2020';
-import {API_REQUEST_TAG, checkRequest, parseValues, requestOf, type RequestValues} from '../api/lib/requests/api-request';
+import {
+  API_REQUEST_TAG,
+  checkRequest,
+  parseValues,
+  requestOf,
+  type RequestValues,
+} from '../api/lib/requests/api-request';
 import {findOperation, type OpenApiDocument, type OperationEntry} from '../api/lib/browser-safe/openapi';
 import {code, JsxTagError, link, literalAttribute, paragraph, text} from './mdast';
 import {requestTabs, serverUrl} from './operation';

@@ -14,9 +14,19 @@
  * two to the same paths).
  */
 import {isObject, type Json} from '../../api/lib/browser-safe/json';
-import {operations, type OpenApiDocument, type OperationEntry, type Parameter} from '../../api/lib/browser-safe/openapi';
+import {
+  operations,
+  type OpenApiDocument,
+  type OperationEntry,
+  type Parameter,
+} from '../../api/lib/browser-safe/openapi';
 import {deref} from '../../api/lib/browser-safe/refs';
-import {credentialsOf, defaultCredentials, exampleRequests, type ExampleRequest} from '../../api/lib/browser-safe/request';
+import {
+  credentialsOf,
+  defaultCredentials,
+  exampleRequests,
+  type ExampleRequest,
+} from '../../api/lib/browser-safe/request';
 
 /** The light list call per version that tells whether a CRM serves it (the `#which-version` sections). */
 export const VERSION_PROBES: Record<string, string> = {

@@ -351,7 +351,10 @@ test('every value pattern of the three versions has words (a shape and an exampl
   );
   assert.ok(patterns.size > 0);
   for (const pattern of patterns) {
-    assert.ok(patternShape(pattern), `PATTERN_SHAPES (api/lib/browser-safe/builder-model.ts) has no words for ${pattern}`);
+    assert.ok(
+      patternShape(pattern),
+      `PATTERN_SHAPES (api/lib/browser-safe/builder-model.ts) has no words for ${pattern}`,
+    );
     for (const locale of ['en', 'vi']) {
       setLocale(locale);
       const text = errorText({keyword: 'pattern', instancePath: '/x', params: {pattern}});

@@ -5,7 +5,7 @@
  * Browser-safe: it imports only the pure engine modules (json, request),
  * never a Node built-in, so the reference pages' serialiser (request.ts +
  * samples.ts) writes the builder's samples in the browser too.
- * The build makes a model per operation (builder.ts) and ships it as data.
+ * The build makes a model per operation (requests/builder.ts) and ships it as data.
  */
 import {isObject, type Json, type JsonObject} from './json';
 import {serializeQuery, type Credential, type ExampleRequest, type Pair} from './request';

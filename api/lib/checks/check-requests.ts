@@ -1,9 +1,9 @@
 /**
  * The `<ApiRequest>` blocks of a version's pages, every locale: each names an
  * operation of the version and values that make a valid request of it (see
- * api-request.ts), or a step of one of the version's workflows
+ * requests/api-request.ts), or a step of one of the version's workflows
  * (`<ApiRequest workflow="…" step="…" />`, whose values come from the step:
- * workflow-request.ts); a page and its translation send the same requests; and
+ * workflows/workflow-request.ts); a page and its translation send the same requests; and
  * the hand-written code of a page with such blocks names only paths the
  * version has.
  */

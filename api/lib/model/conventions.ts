@@ -7,7 +7,13 @@
  * page, a what-changed page and their Markdown twins cannot disagree.
  */
 import {isObject, type Json} from '../browser-safe/json';
-import {operations, type OpenApiDocument, type OperationEntry, type Parameter, type Schema} from '../browser-safe/openapi';
+import {
+  operations,
+  type OpenApiDocument,
+  type OperationEntry,
+  type Parameter,
+  type Schema,
+} from '../browser-safe/openapi';
 import {normalize} from './fields';
 import {deref} from '../browser-safe/refs';
 

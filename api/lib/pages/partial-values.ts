@@ -1,7 +1,7 @@
 /**
  * What a prose partial (`partials/<locale>/<name>.mdx`) is filled with when a
  * page of a version includes it: its placeholders and their values. The
- * renderer (render/partials.ts) and the prose check (check-prose.ts) both
+ * renderer (render/partials.ts) and the prose check (prose/check-prose.ts) both
  * read partials through this module, so they fill the same placeholders
  * with the same values.
  */

@@ -1,7 +1,7 @@
 /**
  * The prose check: every doc page of every version, in every locale, and the
  * prose partials they include (`<ApiConvention name="…"/>`, checked once per
- * version whose pages include them, its placeholders filled by partial-values.ts),
+ * version whose pages include them, its placeholders filled by pages/partial-values.ts),
  * read against that version's OpenAPI model (prose-model.ts): API paths and
  * methods, `filtering[field:operator]` keys, backticked API names, and JSON
  * blocks (prose-rules.ts); and the Vietnamese running text of every source

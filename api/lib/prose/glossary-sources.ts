@@ -71,7 +71,7 @@ async function mdxRanges(text: string): Promise<Range[]> {
   }
   const page = await parseProse(text);
   if (page.error) throw new Error(`line ${page.error.line}: the page does not parse as MDX: ${page.error.message}`);
-  // The parser's text has the front matter's lines emptied (prose-parse.ts): the rest is shifted by this much.
+  // The parser's text has the front matter's lines emptied (pages/prose-parse.ts): the rest is shifted by this much.
   const shift = text.length - page.text.length;
   for (const unit of page.units) {
     for (const piece of unit.pieces) if (piece.kind === 'text') ranges.push([piece.start + shift, piece.end + shift]);

@@ -115,7 +115,7 @@ export function pathMentions(piece: Piece, models: readonly ProseModel[]): PathM
 
 const pairCache = new WeakMap<ProseModel, Map<string, Pair[]>>();
 
-/** The page version's twins of another version's operations (by operationId, then by page; see match.ts). */
+/** The page version's twins of another version's operations (by operationId, then by page; see versions/match.ts). */
 export function twinPaths(from: ProseModel, to: ProseModel, entries: readonly OperationEntry[]): string[] {
   const byTarget = pairCache.get(from) ?? new Map<string, Pair[]>();
   pairCache.set(from, byTarget);

@@ -1,6 +1,6 @@
 /**
  * The request builder of one operation, made at build time from the version's
- * OpenAPI source: the form model (builder-model.ts) and one JSON schema of the
+ * OpenAPI source: the form model (browser-safe/builder-model.ts) and one JSON schema of the
  * whole request (`{path, query, headers, body}`) compiled by ajv into
  * standalone validation code, so the browser validates without `eval` (the
  * CSP has no 'unsafe-eval'). builderModule() writes both as one ES module per
@@ -11,7 +11,14 @@ import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import {closeObjects, recordFields} from './api-request';
 import {addApiFormats} from '../model/ajv';
-import type {BuilderModel, BuilderValues, Filter, FilterField, Input, ParameterModel} from '../browser-safe/builder-model';
+import type {
+  BuilderModel,
+  BuilderValues,
+  Filter,
+  FilterField,
+  Input,
+  ParameterModel,
+} from '../browser-safe/builder-model';
 import {normalize} from '../model/fields';
 import {isObject, type Json, type JsonObject} from '../browser-safe/json';
 import type {OpenApiDocument, OperationEntry, Parameter, Schema} from '../browser-safe/openapi';
@@ -276,7 +283,7 @@ function esmOnly(code: string): string {
 /**
  * Validator code by request schema. The schema has no annotations (`slim`), so
  * it is the same in both locales, and its standalone code is compiled once per
- * build (./process-cache).
+ * build (model/process-cache.ts).
  */
 const validators = processCache<string, string>('builder-validators');
 

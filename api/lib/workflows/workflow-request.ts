@@ -1,7 +1,7 @@
 /**
  * A workflow step as the request its recipe page shows: the step's parameters
  * (the workflow's, then its own) and body become the `<ApiRequest>` values of
- * api-request.ts, checked and serialised like any other request of a guide.
+ * requests/api-request.ts, checked and serialised like any other request of a guide.
  *
  * The step is written as `redocly respect` sends it, so what runs is what the
  * page shows: a deepObject filter is one query parameter per key
