@@ -37,7 +37,9 @@ test('the cache outlives a fresh instance of the module (Docusaurus loads the co
   const site = copySite();
   const first = localizedApi(site, FIXTURE_VERSION, 'en');
   // As Docusaurus loads the config of each locale: a new instance of every module, the Node require cache bypassed.
-  const fresh = (await loadFreshModule(path.join(import.meta.dirname, '..', '..', 'api', 'lib', 'cache.ts'))) as {
+  const fresh = (await loadFreshModule(
+    path.join(import.meta.dirname, '..', '..', 'api', 'lib', 'model', 'cache.ts'),
+  )) as {
     localizedApi: typeof localizedApi;
   };
   assert.notEqual(fresh.localizedApi, localizedApi, 'another instance of the module');
