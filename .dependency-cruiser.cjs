@@ -6,18 +6,34 @@
  *   api/      the engine (OpenAPI model, requests, samples, diff): imports config/ only
  *   render/   the shared renderers (mdast, UI words, remark transforms): api/ and config/
  *   plugins/  Docusaurus plugins: api/, config/ and render/, never another plugin's folder
- *   src/      the browser: config/, generated data and the browser-safe engine modules, never Node-side code
- *   api/lib/{json,openapi,refs,request,samples,builder-model,builder-messages,builder-state,field-item,field-words}.ts
- *             the browser-safe engine: pure modules that import no Node built-in and nothing
- *             outside this set, so the request builder in the browser serialises requests and
- *             writes samples with the very code the build uses (one serialiser), and the
- *             reference page's field list reads the shape the build writes
+ *   src/      the browser: config/, generated data and api/lib/browser-safe/, never Node-side code
  *   mcp/      the MCP server (npm run mcp): api/, config/ and render/; nothing imports it but tests
  *   docusaurus.config.ts   the one place that wires plugins and transforms to the build
+ *
+ * Inside the engine, api/lib/ is one folder per concern (api/README.md, "The engine"), each
+ * importing only the folders on the floors below it (and itself):
+ *
+ *   browser-safe/  pure modules (JSON, the OpenAPI slice, $refs, the one serialiser, samples, the
+ *                  builder's browser half, the field list's shape and words): imports nothing
+ *                  outside itself, no Node built-in, no npm package, not config/; the one part
+ *                  of api/ that src/ may import
+ *   pages/         the doc pages on disk (folders, files, partials' values, a page parsed): config/
+ *   model/         a version's OpenAPI source loaded, cached, as fields and conventions: browser-safe/, pages/
+ *   requests/      <ApiRequest> values, the request builder: model/ and below
+ *   versions/      matching, diff, the version switch: model/ and below
+ *   workflows/     the Arazzo workflows: requests/ and below
+ *   evidence/      where each fact comes from: versions/ and below
+ *   downloads/     what the api-downloads plugin writes: workflows/ and below
+ *   checks/, prose/  the checks: anything of api/lib; nothing imports them but their runners
+ *
+ * A module directly in api/lib/ (outside every folder) is imported by nobody: each module
+ * has its concern's folder.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
-const BROWSER_SAFE_ENGINE =
-  '^api/lib/(json|openapi|refs|request|samples|builder-model|builder-messages|builder-state|field-item|field-words|unix-time)\\.ts$';
+const BROWSER_SAFE_ENGINE = '^api/lib/browser-safe/';
+
+/** An engine folder may import only these folders of api/lib (a rule per folder, below). */
+const onlyFolders = (...folders) => `^api/lib/(?!(${folders.join('|')})/)`;
 
 module.exports = {
   forbidden: [
@@ -59,15 +75,15 @@ module.exports = {
       name: 'src-imports-config-only',
       comment:
         'The browser code imports config/ and generated data, never the engine, renderers, plugins or scripts; ' +
-        'the one exception is the browser-safe engine set (BROWSER_SAFE_ENGINE), which the request builder shares with the build.',
+        'the one exception is the browser-safe engine, api/lib/browser-safe/, which the request builder shares with the build.',
       severity: 'error',
       from: {path: '^src/'},
       to: {path: '^(api|render|plugins|scripts|tests)/', pathNot: BROWSER_SAFE_ENGINE},
     },
     {
-      name: 'browser-safe-engine-stays-in-its-set',
+      name: 'browser-safe-engine-stays-in-its-folder',
       comment:
-        'A browser-safe engine module (BROWSER_SAFE_ENGINE) imports only other modules of that set: no npm package, ' +
+        'A browser-safe engine module (api/lib/browser-safe/) imports only modules of that folder: no npm package, ' +
         'no config/, no other api/ module, so src/ may import it without pulling Node-side code into the browser.',
       severity: 'error',
       from: {path: BROWSER_SAFE_ENGINE},
@@ -75,10 +91,106 @@ module.exports = {
     },
     {
       name: 'browser-safe-engine-imports-no-node',
-      comment: 'A browser-safe engine module imports no Node built-in.',
+      comment: 'A browser-safe engine module (api/lib/browser-safe/) imports no Node built-in.',
       severity: 'error',
       from: {path: BROWSER_SAFE_ENGINE},
       to: {dependencyTypes: ['core']},
+    },
+    {
+      name: 'engine-modules-live-in-concern-folders',
+      comment:
+        'Every engine module has its concern\'s folder (api/README.md, "The engine"): a module directly in api/lib/ ' +
+        'is imported by nobody; move it into the folder of what it does.',
+      severity: 'error',
+      from: {},
+      to: {path: '^api/lib/[^/]+\\.tsx?$'},
+    },
+    {
+      name: 'pages-import-config-only',
+      comment:
+        "api/lib/pages/ (where the doc pages are, their files, the partials' values, a page parsed) is the ground " +
+        'floor of the Node-side engine: it imports config/ and itself, nothing else of api/lib.',
+      severity: 'error',
+      from: {path: '^api/lib/pages/'},
+      to: {path: onlyFolders('pages')},
+    },
+    {
+      name: 'model-imports-browser-safe-and-pages',
+      comment:
+        "The model (api/lib/model/: a version's source loaded and cached, its fields and conventions) is what the " +
+        'rest reads: it imports the browser-safe engine and the pages, never a request, version, workflow, ' +
+        'download, evidence or check.',
+      severity: 'error',
+      from: {path: '^api/lib/model/'},
+      to: {path: onlyFolders('model', 'browser-safe', 'pages')},
+    },
+    {
+      name: 'requests-build-on-the-model',
+      comment:
+        'A request (api/lib/requests/: <ApiRequest> values, the request builder) is made from the model alone: ' +
+        'no version, workflow, download, evidence or check.',
+      severity: 'error',
+      from: {path: '^api/lib/requests/'},
+      to: {path: onlyFolders('requests', 'model', 'browser-safe', 'pages')},
+    },
+    {
+      name: 'versions-build-on-the-model',
+      comment:
+        'Matching and diffing versions (api/lib/versions/) read the model: no request, workflow, download, ' +
+        'evidence or check.',
+      severity: 'error',
+      from: {path: '^api/lib/versions/'},
+      to: {path: onlyFolders('versions', 'model', 'browser-safe', 'pages')},
+    },
+    {
+      name: 'workflows-build-on-requests',
+      comment:
+        'A workflow step (api/lib/workflows/) is a request of the model: workflows import requests and below, ' +
+        'no version, download, evidence or check.',
+      severity: 'error',
+      from: {path: '^api/lib/workflows/'},
+      to: {path: onlyFolders('workflows', 'requests', 'model', 'browser-safe', 'pages')},
+    },
+    {
+      name: 'evidence-reads-model-and-versions',
+      comment:
+        'The evidence (api/lib/evidence/) holds the sources against the model and, for a derived fact, the ' +
+        'version it derives from: it imports versions and below, never a request, workflow, download, check ' +
+        'or the prose check (the prose check reads the evidence, not the other way).',
+      severity: 'error',
+      from: {path: '^api/lib/evidence/'},
+      to: {path: onlyFolders('evidence', 'versions', 'model', 'browser-safe', 'pages')},
+    },
+    {
+      name: 'downloads-are-made-from-below',
+      comment:
+        'A download (api/lib/downloads/) is made from the model, its requests and workflows: no evidence, no ' +
+        'check, no version diff. Outside the checks, no folder of the engine may import it (none lists downloads/): ' +
+        'the api-downloads plugin, the MCP server, scripts and tests read it.',
+      severity: 'error',
+      from: {path: '^api/lib/downloads/'},
+      to: {path: onlyFolders('downloads', 'workflows', 'requests', 'model', 'browser-safe', 'pages')},
+    },
+    {
+      name: 'nothing-imports-a-check',
+      comment:
+        'The checks of the sources (api/lib/checks/, and the evidence check it runs) are leaves: only their ' +
+        'runners import them: the checks themselves, scripts/ (npm run check, npm run evidence), tests/, and the ' +
+        'api-downloads plugin, which refuses to publish a broken workflow (assertWorkflows). What a check shares ' +
+        'with the site lives below it (model/ajv.ts, pages/doc-files.ts, requests/example-values.ts).',
+      severity: 'error',
+      from: {pathNot: '^(api/lib/checks/|scripts/|tests/|plugins/api-downloads/)'},
+      to: {path: '^api/lib/(checks/|evidence/check\\.ts$)'},
+    },
+    {
+      name: 'nothing-imports-the-prose-check',
+      comment:
+        'The prose check and the glossary (api/lib/prose/) are leaves: only their runners import them: ' +
+        "scripts/ (npm run check:prose, the glossary scripts), tests/, and the dev server's prose warnings " +
+        '(render/remark-prose-warnings.ts). The checks of the sources do not import them either.',
+      severity: 'error',
+      from: {pathNot: '^(api/lib/prose/|scripts/|tests/|render/remark-prose-warnings\\.ts$)'},
+      to: {path: '^api/lib/prose/'},
     },
     {
       name: 'src-imports-no-node',

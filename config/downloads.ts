@@ -8,7 +8,7 @@ export const DOWNLOAD_FILES = {
 
 /**
  * Published beside them, not offered as a download: the variant of openapi.json that the mock page's Prism
- * command reads (api/lib/mock-variant.ts).
+ * command reads (api/lib/downloads/mock-variant.ts).
  */
 export const MOCK_FILE = 'openapi.mock.json';
 

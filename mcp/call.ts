@@ -2,9 +2,9 @@
  * call_operation and call_write_operation: one operation of a version, named
  * by operationId or "METHOD /path", with its values in the shape of
  * `<ApiRequest>` ({path, query, headers, body}), checked with the request
- * builder's validator and named in its words (api/lib/builder,
- * api/lib/builder-messages), made into a request by the one serialiser
- * (api/lib/builder-model's composeRequest, api/lib/samples), and sent to the
+ * builder's validator and named in its words (api/lib/requests/builder,
+ * api/lib/browser-safe/builder-messages), made into a request by the one serialiser
+ * (api/lib/browser-safe/builder-model's composeRequest, api/lib/browser-safe/samples), and sent to the
  * one origin given at start (mcp/target.ts). Nothing is sent when a check
  * fails. The answer: status, the useful headers, the body (cut with a note
  * when long), the time, the request's URL and its cURL command with each
@@ -16,14 +16,14 @@ import {mcpApi, credentialEnv} from '../config/mcp';
 import {brand} from '../config/brand';
 import {MOCK_ORIGIN, mockCommand} from '../config/mock';
 import {DOWNLOAD_FILES, downloadPath} from '../config/downloads';
-import {builderAjv, requestSchema} from '../api/lib/builder';
-import {coerce, composeRequest, type BuilderValues} from '../api/lib/builder-model';
-import {problemsOf, type SchemaError} from '../api/lib/builder-messages';
-import {fromPointer, getAt, type Json, type JsonObject} from '../api/lib/json';
-import type {OpenApiDocument, OperationEntry, Parameter} from '../api/lib/openapi';
-import {deref} from '../api/lib/refs';
-import {credentialsOf, fillPath, type Credential} from '../api/lib/request';
-import {curlSample, resolveSample} from '../api/lib/samples';
+import {builderAjv, requestSchema} from '../api/lib/requests/builder';
+import {coerce, composeRequest, type BuilderValues} from '../api/lib/browser-safe/builder-model';
+import {problemsOf, type SchemaError} from '../api/lib/browser-safe/builder-messages';
+import {fromPointer, getAt, type Json, type JsonObject} from '../api/lib/browser-safe/json';
+import type {OpenApiDocument, OperationEntry, Parameter} from '../api/lib/browser-safe/openapi';
+import {deref} from '../api/lib/browser-safe/refs';
+import {credentialsOf, fillPath, type Credential} from '../api/lib/browser-safe/request';
+import {curlSample, resolveSample} from '../api/lib/browser-safe/samples';
 import {builderTranslate} from './builder-words';
 import {checkLocale, checkVersion, type Docs} from './docs';
 import {ToolError} from './errors';

@@ -11,7 +11,7 @@ import {DEFAULT_LOCALE, LOCALES, type Locale} from '../config/locales';
 import {LAST_VERSION, VERSIONS, versionRoot} from '../config/versions';
 import {versionInQuery, type Pagefind} from '../config/search';
 import {versionIntroRedirects} from '../config/redirects';
-import type {OpenApiDocument} from '../api/lib/openapi';
+import type {OpenApiDocument} from '../api/lib/browser-safe/openapi';
 import {ToolError} from './errors';
 import {describeOperation, findOperationByRef, listOperations} from './operations';
 import {openPagefind} from './pagefind';

@@ -1,12 +1,12 @@
 /**
  * Operations of a version as the assistant needs them, read from the
  * version's OpenAPI download (in the requested locale) through the engine:
- * rows of parameters and body fields (api/lib/fields), the example request
- * and its cURL sample (api/lib/request + api/lib/samples, the serialiser of
+ * rows of parameters and body fields (api/lib/model/fields), the example request
+ * and its cURL sample (api/lib/browser-safe/request + api/lib/browser-safe/samples, the serialiser of
  * the reference pages).
  */
-import {fieldRows, isNullable, parameterRows, typeName, type FieldRow} from '../api/lib/fields';
-import {isObject, type Json} from '../api/lib/json';
+import {fieldRows, isNullable, parameterRows, typeName, type FieldRow} from '../api/lib/model/fields';
+import {isObject, type Json} from '../api/lib/browser-safe/json';
 import {
   HTTP_METHODS,
   operations,
@@ -14,10 +14,10 @@ import {
   type OperationEntry,
   type Parameter,
   type Tag,
-} from '../api/lib/openapi';
-import {deref} from '../api/lib/refs';
-import {credentialsOf, exampleRequests} from '../api/lib/request';
-import {curlSample, resolveSample} from '../api/lib/samples';
+} from '../api/lib/browser-safe/openapi';
+import {deref} from '../api/lib/browser-safe/refs';
+import {credentialsOf, exampleRequests} from '../api/lib/browser-safe/request';
+import {curlSample, resolveSample} from '../api/lib/browser-safe/samples';
 import {serverUrl} from '../render/operation';
 import {markWords, operationMarkText} from '../render/evidence';
 import {operationEvidence, relevantField, type ListMarks} from '../render/evidence-marks';

@@ -10,7 +10,7 @@
  */
 import type {Locale} from '../config/locales';
 import {versionRoot} from '../config/versions';
-import type {OpenApiDocument} from '../api/lib/openapi';
+import type {OpenApiDocument} from '../api/lib/browser-safe/openapi';
 import type {Docs} from './docs';
 import {localePrefix} from './source';
 

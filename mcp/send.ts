@@ -5,8 +5,8 @@
  * most MAX_READ_BYTES of the body are read, the headers an assistant can act
  * on are kept, and the body is parsed when it is JSON and cut when it is long.
  */
-import type {Json} from '../api/lib/json';
-import type {Sample} from '../api/lib/samples';
+import type {Json} from '../api/lib/browser-safe/json';
+import type {Sample} from '../api/lib/browser-safe/samples';
 
 /** How long a call waits for the whole answer. */
 export const SEND_TIMEOUT_MS = 30_000;

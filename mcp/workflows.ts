@@ -11,10 +11,10 @@
 import {DOWNLOAD_FILES, downloadPath, workflowIndexPath, workflowPath} from '../config/downloads';
 import type {Locale} from '../config/locales';
 import {versionRoot} from '../config/versions';
-import {isObject, type Json, type JsonObject} from '../api/lib/json';
-import {findOperation, type OpenApiDocument} from '../api/lib/openapi';
-import type {ArazzoDocument, Step, Workflow} from '../api/lib/arazzo';
-import type {WorkflowIndexEntry} from '../api/lib/workflow-downloads';
+import {isObject, type Json, type JsonObject} from '../api/lib/browser-safe/json';
+import {findOperation, type OpenApiDocument} from '../api/lib/browser-safe/openapi';
+import type {ArazzoDocument, Step, Workflow} from '../api/lib/workflows/arazzo';
+import type {WorkflowIndexEntry} from '../api/lib/downloads/workflow-downloads';
 import {checkLocale, checkVersion} from './docs';
 import {ToolError} from './errors';
 import {operationPage} from './operations';

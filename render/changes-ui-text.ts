@@ -1,6 +1,6 @@
 /** The words of the generated "what changed" sections, in every locale. `{from}` and `{to}` are version names. */
 import type {Locale} from '../config/locales';
-import type {FieldChangeKind, FieldLocation} from '../api/lib/diff';
+import type {FieldChangeKind, FieldLocation} from '../api/lib/versions/diff';
 
 const vi = {
   summary:

@@ -8,7 +8,7 @@ import type {Link, PhrasingContent, RootContent} from 'mdast';
 import {slugOf} from './remark-api-operation';
 import {code, heading, jsx, jsxPhrasing, paragraph, rich, strong, table, text} from './mdast';
 import {TABLE_COMPONENT} from './operation';
-import type {ApiDiff, FieldState, MatchedOperation, OperationRef} from '../api/lib/diff';
+import type {ApiDiff, FieldState, MatchedOperation, OperationRef} from '../api/lib/versions/diff';
 import {changeLabel, fill, locationLabel, type ChangesUi} from './changes-ui-text';
 
 export type ChangesContext = {

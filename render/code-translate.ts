@@ -6,7 +6,7 @@
  * the MCP server say the page's words with them.
  */
 import type {Locale} from '../config/locales';
-import type {Translate} from '../api/lib/builder-messages';
+import type {Translate} from '../api/lib/browser-safe/builder-messages';
 import vi from '../i18n/vi/code.json';
 
 /** The UI strings of each locale that has its own (English is the messages' own language). */

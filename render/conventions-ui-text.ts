@@ -1,5 +1,5 @@
 /** The words of the generated convention blocks (`<ApiConvention>`), in every locale. */
-import type {Locale} from '../api/lib/site';
+import type {Locale} from '../api/lib/pages/site';
 
 export type ConventionsUi = {
   operator: string;

@@ -1,6 +1,6 @@
 /**
  * The generated convention blocks of `<ApiConvention name="…"/>`: tables and
- * lists read off the version's OpenAPI model (api/lib/conventions.ts), as
+ * lists read off the version's OpenAPI model (api/lib/model/conventions.ts), as
  * mdast, at build time. Every page that states one of these facts shows this
  * block, so no two pages (nor their Markdown twins) can disagree.
  */
@@ -13,15 +13,15 @@ import {
   recordLocator,
   sharedSchema,
   type OperationFilters,
-} from '../api/lib/conventions';
+} from '../api/lib/model/conventions';
 import {operatorExamples} from '../api/lib/evidence/operator-examples';
-import {fieldRows, isNullable, typeName} from '../api/lib/fields';
-import {operations, type OpenApiDocument, type OperationEntry} from '../api/lib/openapi';
-import {queryString, serializeQuery} from '../api/lib/request';
+import {fieldRows, isNullable, typeName} from '../api/lib/model/fields';
+import {operations, type OpenApiDocument, type OperationEntry} from '../api/lib/browser-safe/openapi';
+import {queryString, serializeQuery} from '../api/lib/browser-safe/request';
 import type {ConventionsUi} from './conventions-ui-text';
 import {evidenceCoverage} from './evidence-coverage';
 import {evidenceRank} from './evidence-rank';
-import type {Locale} from '../api/lib/site';
+import type {Locale} from '../api/lib/pages/site';
 import {code, link, paragraph, rich, table, text} from './mdast';
 
 export type ConventionContext = {

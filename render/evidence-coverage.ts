@@ -11,11 +11,11 @@ import {coverage} from '../api/lib/evidence/coverage';
 import {documentElements} from '../api/lib/evidence/elements';
 import {loadEvidence} from '../api/lib/evidence/load';
 import {STATUSES, type Status} from '../api/lib/evidence/status';
-import {apiVersions} from '../api/lib/load';
-import type {Locale} from '../api/lib/site';
+import {apiVersions} from '../api/lib/model/load';
+import type {Locale} from '../api/lib/pages/site';
 import {EVIDENCE_WORDS} from './evidence-ui-text';
 import {code, heading, link, paragraph, table, text} from './mdast';
-import type {OpenApiDocument} from '../api/lib/openapi';
+import type {OpenApiDocument} from '../api/lib/browser-safe/openapi';
 
 export type CoverageContext = {
   siteDir: string;

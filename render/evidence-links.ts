@@ -5,13 +5,13 @@
  * the line goes on a page of one operation: under the title.
  */
 import type {Root} from 'mdast';
-import {localizedApi} from '../api/lib/cache';
+import {localizedApi} from '../api/lib/model/cache';
 import {loadEvidence} from '../api/lib/evidence/load';
-import {apiVersions} from '../api/lib/load';
-import {matchOperations, sides} from '../api/lib/match';
-import type {DocTargets} from '../api/lib/openapi';
-import {processCache} from '../api/lib/process-cache';
-import {relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
+import {apiVersions} from '../api/lib/model/load';
+import {matchOperations, sides} from '../api/lib/versions/match';
+import type {DocTargets} from '../api/lib/browser-safe/openapi';
+import {processCache} from '../api/lib/model/process-cache';
+import {relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/pages/site';
 import {EVIDENCE_COMPONENT, type EvidenceLinks} from './evidence';
 import {JUMP_COMPONENT} from './operation-layout';
 import {findJsxElements} from './mdast';

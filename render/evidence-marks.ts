@@ -18,8 +18,8 @@
  * - The line counts the weaker details once, by kind and source, so that the
  *   marks stay short and the advice is said once.
  */
-import type {OpenApiDocument, OperationEntry, Schema} from '../api/lib/openapi';
-import {isObject} from '../api/lib/json';
+import type {OpenApiDocument, OperationEntry, Schema} from '../api/lib/browser-safe/openapi';
+import {isObject} from '../api/lib/browser-safe/json';
 import {operationElements, type Element, type ElementKind} from '../api/lib/evidence/elements';
 import {STATUSES, type Provenance, type Status} from '../api/lib/evidence/status';
 

@@ -8,8 +8,8 @@ import type {List, RootContent} from 'mdast';
 import {TESTED_WORDS} from '../api/lib/evidence/findings';
 import {loadEvidence} from '../api/lib/evidence/load';
 import {CALL_KINDS, EVIDENCE_RANK, type EvidenceKind} from '../api/lib/evidence/rank';
-import {apiVersions} from '../api/lib/load';
-import type {Locale} from '../api/lib/site';
+import {apiVersions} from '../api/lib/model/load';
+import type {Locale} from '../api/lib/pages/site';
 import {paragraph, strong, text} from './mdast';
 
 type RankWords = {

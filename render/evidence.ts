@@ -9,10 +9,10 @@
  */
 import type {PhrasingContent, RootContent} from 'mdast';
 import type {Provenance} from '../api/lib/evidence/status';
-import type {Locale} from '../api/lib/site';
+import type {Locale} from '../api/lib/pages/site';
 import {EVIDENCE_WORDS} from './evidence-ui-text';
 import {SUMMARY_MIN, weakerTotal, type DetailCounts, type EvidenceSummary} from './evidence-marks';
-import {fieldWords} from '../api/lib/field-words';
+import {fieldWords} from '../api/lib/browser-safe/field-words';
 import {codeTranslate} from './code-translate';
 import {jsxPhrasing, link, rich, text} from './mdast';
 
@@ -126,7 +126,7 @@ export function operationMarkText(
 
 /**
  * A field mark in words (a response's mark on the page and in its twin, the MCP server): the words of the field
- * lists' marks (api/lib/field-words.ts), said once for the page, the twin and the server.
+ * lists' marks (api/lib/browser-safe/field-words.ts), said once for the page, the twin and the server.
  */
 export function markWords(locale: Locale, code: string): string {
   return fieldWords(codeTranslate(locale)).mark(code);

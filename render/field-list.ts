@@ -8,12 +8,12 @@
  * same words (fieldListMarkdown).
  */
 import type {List, ListItem, PhrasingContent} from 'mdast';
-import {isObject, type Json} from '../api/lib/json';
-import type {FieldItem} from '../api/lib/field-item';
-import {isNullable, typeName, type FieldRow} from '../api/lib/fields';
-import type {OpenApiDocument, Schema} from '../api/lib/openapi';
+import {isObject, type Json} from '../api/lib/browser-safe/json';
+import type {FieldItem} from '../api/lib/browser-safe/field-item';
+import {isNullable, typeName, type FieldRow} from '../api/lib/model/fields';
+import type {OpenApiDocument, Schema} from '../api/lib/browser-safe/openapi';
 import type {Locale} from '../config/locales';
-import {fieldWords, type FieldWords} from '../api/lib/field-words';
+import {fieldWords, type FieldWords} from '../api/lib/browser-safe/field-words';
 import {code, jsx, paragraph, rich, strong, text} from './mdast';
 import {codeTranslate, pluralForm} from './code-translate';
 import type {Ui} from './ui-text';
@@ -84,7 +84,7 @@ function item(
 }
 
 /**
- * The rows (parents before their children, full paths, as api/lib/fields.ts
+ * The rows (parents before their children, full paths, as api/lib/model/fields.ts
  * writes them) as a tree. `prefix` starts every anchor (`body`, `query`,
  * `response-200`, with the operation's prefix on a several-operation page);
  * `taken` holds the page's ids so far, and a clash is an error that names both.
@@ -191,7 +191,7 @@ function fieldEntries(items: FieldItem[], required: boolean, words: FieldWords, 
 }
 
 /**
- * The list as the Markdown twin shows it: the page's own entries and words (api/lib/field-words.ts, read in the
+ * The list as the Markdown twin shows it: the page's own entries and words (api/lib/browser-safe/field-words.ts, read in the
  * page's locale), so that an agent reading the twin reads what the page says.
  */
 export function fieldListMarkdown(list: FieldList, locale: Locale): List {

@@ -5,16 +5,23 @@
  */
 import {STATUS_CODES} from 'node:http';
 import type {PhrasingContent, RootContent} from 'mdast';
-import {isObject, type Json} from '../api/lib/json';
-import type {DocTargets, Guide, OpenApiDocument, OperationEntry, Parameter, Response} from '../api/lib/openapi';
-import {deref, inlineRefs} from '../api/lib/refs';
-import {credentialsOf, exampleRequests, type ExampleRequest} from '../api/lib/request';
-import {fieldRows, normalize, parameterRows, type FieldRow} from '../api/lib/fields';
+import {isObject, type Json} from '../api/lib/browser-safe/json';
+import type {
+  DocTargets,
+  Guide,
+  OpenApiDocument,
+  OperationEntry,
+  Parameter,
+  Response,
+} from '../api/lib/browser-safe/openapi';
+import {deref, inlineRefs} from '../api/lib/browser-safe/refs';
+import {credentialsOf, exampleRequests, type ExampleRequest} from '../api/lib/browser-safe/request';
+import {fieldRows, normalize, parameterRows, type FieldRow} from '../api/lib/model/fields';
 import {fieldList, fieldListElement} from './field-list';
 import {code, codeBlock, heading, jsx, link, paragraph, rich, strong, table, text} from './mdast';
-import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '../api/lib/samples';
+import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '../api/lib/browser-safe/samples';
 import type {Ui} from './ui-text';
-import type {Locale} from '../api/lib/site';
+import type {Locale} from '../api/lib/pages/site';
 import {builderElement} from './request-builder';
 import {operationMark, type EvidenceLinks} from './evidence';
 import {operationEvidence, type OperationEvidence} from './evidence-marks';

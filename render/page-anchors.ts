@@ -10,10 +10,10 @@
  */
 import fs from 'node:fs';
 import type {Root, RootContent} from 'mdast';
-import {localizedApi} from '../api/lib/cache';
-import {findOperation, type OpenApiDocument} from '../api/lib/openapi';
-import {processCache} from '../api/lib/process-cache';
-import {DEFAULT_LOCALE, localDocFile} from '../api/lib/site';
+import {localizedApi} from '../api/lib/model/cache';
+import {findOperation, type OpenApiDocument} from '../api/lib/browser-safe/openapi';
+import {processCache} from '../api/lib/model/process-cache';
+import {DEFAULT_LOCALE, localDocFile} from '../api/lib/pages/site';
 import {renderOperation} from './operation';
 import {slugOf} from './remark-api-operation';
 import {uiText} from './ui-text';
@@ -88,7 +88,7 @@ function anchorsOf(source: string, doc: OpenApiDocument): Set<string> {
 /** from version → doc id → target version → the anchors of the page that its target page has too. */
 export type KeptAnchors = Record<string, Record<string, Record<string, string[]>>>;
 
-/** For each switch of the version switch map (api/lib/version-switch.ts), the anchors both pages have, in page order. */
+/** For each switch of the version switch map (api/lib/versions/version-switch.ts), the anchors both pages have, in page order. */
 export function keptAnchors(siteDir: string, map: Record<string, Record<string, Record<string, string>>>): KeptAnchors {
   const kept: KeptAnchors = {};
   for (const [from, docs] of Object.entries(map)) {

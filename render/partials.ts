@@ -12,7 +12,7 @@
  * versions only. The site's own names fill the same way (config/brand.ts,
  * config/mcp.ts, config/mock.ts): `{site}`, `{mcpPackage}`, `{mcpServer}`, `{mcpCard}`,
  * `{mcpBaseEnv}`, `{mcpKeyEnv}` and `{mockOrigin}`.
- * The placeholders and their values are api/lib/partial-values.ts's, which
+ * The placeholders and their values are api/lib/pages/partial-values.ts's, which
  * the prose check reads partials with too.
  */
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import {VERSION_INFO} from '../config/version-info';
-import type {Locale} from '../api/lib/site';
+import type {Locale} from '../api/lib/pages/site';
 import {
   PARTIALS_DIR,
   PLACEHOLDERS,
@@ -30,7 +30,7 @@ import {
   partialFile,
   partialValues,
   type PartialValues,
-} from '../api/lib/partial-values';
+} from '../api/lib/pages/partial-values';
 
 export {fillPlaceholders, partialFile, partialValues};
 

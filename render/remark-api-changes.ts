@@ -7,12 +7,12 @@
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {localizedApi} from '../api/lib/cache';
-import {apiVersions} from '../api/lib/load';
-import type {OpenApiDocument} from '../api/lib/openapi';
-import {pageLocation, relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/site';
+import {localizedApi} from '../api/lib/model/cache';
+import {apiVersions} from '../api/lib/model/load';
+import type {OpenApiDocument} from '../api/lib/browser-safe/openapi';
+import {pageLocation, relativeDocLink, servedDocFile, type PageLocation} from '../api/lib/pages/site';
 import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
-import {diffApis} from '../api/lib/diff';
+import {diffApis} from '../api/lib/versions/diff';
 import {renderChanges, type ChangesContext} from './changes';
 import {changesUi} from './changes-ui-text';
 

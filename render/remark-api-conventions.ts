@@ -10,8 +10,8 @@
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {localizedApi} from '../api/lib/cache';
-import {pageLocation, relativeDocLink, servedDocFile} from '../api/lib/site';
+import {localizedApi} from '../api/lib/model/cache';
+import {pageLocation, relativeDocLink, servedDocFile} from '../api/lib/pages/site';
 import {findJsxElements, JsxTagError, literalAttribute} from './mdast';
 import {GENERATED_CONVENTIONS} from './conventions';
 import {conventionsUi} from './conventions-ui-text';

@@ -1,6 +1,6 @@
 /**
  * Remark plugin for the dev server: each time a doc page compiles, the prose
- * check (api/lib/check-prose.ts, the same as `npm run check`) runs on that
+ * check (api/lib/prose/check-prose.ts, the same as `npm run check`) runs on that
  * page and prints its problems in the terminal, naming file, line and token,
  * so a writer sees a wrong API name as they save. It never fails the compile
  * (the check fails `npm run check` and `npm test`), and a production build
@@ -9,8 +9,8 @@
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {checkProsePage, formatProseProblem} from '../api/lib/check-prose';
-import {pageLocation} from '../api/lib/site';
+import {checkProsePage, formatProseProblem} from '../api/lib/prose/check-prose';
+import {pageLocation} from '../api/lib/pages/site';
 
 export type Options = {
   /** The site directory (default: the current directory). */

@@ -10,12 +10,18 @@
 import type {RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type Ajv2020 from 'ajv/dist/2020';
-import {API_REQUEST_TAG, checkRequest, parseValues, requestOf, type RequestValues} from '../api/lib/api-request';
-import {findOperation, type OpenApiDocument, type OperationEntry} from '../api/lib/openapi';
+import {
+  API_REQUEST_TAG,
+  checkRequest,
+  parseValues,
+  requestOf,
+  type RequestValues,
+} from '../api/lib/requests/api-request';
+import {findOperation, type OpenApiDocument, type OperationEntry} from '../api/lib/browser-safe/openapi';
 import {code, JsxTagError, link, literalAttribute, paragraph, text} from './mdast';
 import {requestTabs, serverUrl} from './operation';
 import {stepNote, stepOfTag, type WorkflowContext} from './workflow-block';
-import {stepRequest} from '../api/lib/workflow-request';
+import {stepRequest} from '../api/lib/workflows/workflow-request';
 import {builderElement} from './request-builder';
 
 export type RequestContext = {

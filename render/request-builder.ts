@@ -8,8 +8,8 @@
  * from the step's values (request-block.ts).
  */
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {Locale} from '../api/lib/site';
-import type {RequestValues} from '../api/lib/api-request';
+import type {Locale} from '../api/lib/pages/site';
+import type {RequestValues} from '../api/lib/requests/api-request';
 
 export const BUILDER_COMPONENT = 'ApiRequestBuilder';
 export const BUILDER_PLUGIN = 'request-builder';

@@ -2,7 +2,7 @@
  * The recipes' workflows on their pages:
  *
  * - `<ApiRequest workflow="upsert-customer" step="find" />`: the step's request
- *   (api/lib/workflow-request.ts), drawn by request-block.ts like any other
+ *   (api/lib/workflows/workflow-request.ts), drawn by request-block.ts like any other
  *   `<ApiRequest>`, under a line naming the workflow and step and the values
  *   that come from earlier steps;
  * - `<ApiWorkflow name="upsert-customer" />`: the link to the published file
@@ -32,12 +32,12 @@ import {
   type FoundStep,
   type Workflow,
   type WorkflowFile,
-} from '../api/lib/arazzo';
-import {credentialsOf} from '../api/lib/request';
-import {localize} from '../api/lib/text';
-import {findOperation, type OpenApiDocument} from '../api/lib/openapi';
-import {ApiSourceError} from '../api/lib/problems';
-import {stepParameters} from '../api/lib/workflow-request';
+} from '../api/lib/workflows/arazzo';
+import {credentialsOf} from '../api/lib/browser-safe/request';
+import {localize} from '../api/lib/model/text';
+import {findOperation, type OpenApiDocument} from '../api/lib/browser-safe/openapi';
+import {ApiSourceError} from '../api/lib/model/problems';
+import {stepParameters} from '../api/lib/workflows/workflow-request';
 import {code, codeBlock, JsxTagError, link, literalAttribute, paragraph, rich, text} from './mdast';
 
 const WORDS = {

@@ -4,8 +4,8 @@
  * twin, and operations and MDX pages agree. Exits 1 on any problem. Keys of the
  * evidence files that no check reads are warnings (scripts/evidence/warnings.ts).
  */
-import {checkAllApis} from '../api/lib/check';
-import {formatProblem} from '../api/lib/problems';
+import {checkAllApis} from '../api/lib/checks/check';
+import {formatProblem} from '../api/lib/model/problems';
 import {printKeyWarnings} from './evidence/warnings';
 
 async function main(): Promise<number> {

@@ -82,7 +82,7 @@ function compareTwins(viDir: string, enDir: string, root: string): string[] {
  * The engine modules outside src/ whose UI strings the site shows: the request
  * builder's validation messages, which the MCP server says too.
  */
-export const SHARED_UI_STRINGS = ['api/lib/builder-messages.ts', 'api/lib/field-words.ts'];
+export const SHARED_UI_STRINGS = ['api/lib/browser-safe/builder-messages.ts', 'api/lib/browser-safe/field-words.ts'];
 
 /** Ids passed to <Translate id="…"> and translate({id: '…'}) in the site's source: folders (read whole) or files. */
 export function translateIds(...sources: string[]): Map<string, string> {

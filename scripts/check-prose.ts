@@ -1,11 +1,11 @@
 /**
- * The prose check (api/lib/check-prose.ts) over every doc page, partial and
+ * The prose check (api/lib/prose/check-prose.ts) over every doc page, partial and
  * version, or one version's: `npx tsx scripts/check-prose.ts [--version 6.1]`.
  * Prints `file:line:col  token  message (did you mean: …)` per problem, then
  * the counts per version and kind; exits 1 on any problem.
  */
-import {checkProse, formatProseProblem, type ProseProblem} from '../api/lib/check-prose';
-import type {ConfigText} from '../api/lib/prose-config';
+import {checkProse, formatProseProblem, type ProseProblem} from '../api/lib/prose/check-prose';
+import type {ConfigText} from '../api/lib/prose/prose-config';
 import {LOCALES} from '../config/locales';
 import {rootIntro, words} from '../plugins/llms-txt/words';
 

@@ -11,8 +11,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DEFAULT_LOCALE, LOCALES} from '../config/locales';
 import {VERSION_INFO, type VersionInfo} from '../config/version-info';
-import {loadApi} from '../api/lib/load';
-import {operations} from '../api/lib/openapi';
+import {loadApi} from '../api/lib/model/load';
+import {operations} from '../api/lib/browser-safe/openapi';
 
 type Place = {describe: (v: string) => string; pattern: RegExp; dir: string};
 

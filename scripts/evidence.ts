@@ -16,9 +16,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {loadApi} from '../api/lib/load';
-import {apiVersions} from '../api/lib/load';
-import {toPointer} from '../api/lib/json';
+import {loadApi} from '../api/lib/model/load';
+import {apiVersions} from '../api/lib/model/load';
+import {toPointer} from '../api/lib/browser-safe/json';
 import {checkContext, checkElement, checkEvidence} from '../api/lib/evidence/check';
 import {documentElements, type Element} from '../api/lib/evidence/elements';
 import {coverage} from '../api/lib/evidence/coverage';

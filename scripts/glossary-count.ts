@@ -12,9 +12,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {findVariants, loadGlossary, variantPattern, type Glossary} from '../api/lib/glossary';
-import {glossaryMatches} from '../api/lib/glossary-check';
-import {outside, platformTitles, type Range} from '../api/lib/glossary-sources';
+import {findVariants, loadGlossary, variantPattern, type Glossary} from '../api/lib/prose/glossary';
+import {glossaryMatches} from '../api/lib/prose/glossary-check';
+import {outside, platformTitles, type Range} from '../api/lib/prose/glossary-sources';
 
 type Counts = Map<string, Map<string, number>>;
 

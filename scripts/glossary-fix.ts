@@ -15,8 +15,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {glossaryMatches, type FileMatches} from '../api/lib/glossary-check';
-import {applyFixes, loadGlossary, type Glossary} from '../api/lib/glossary';
+import {glossaryMatches, type FileMatches} from '../api/lib/prose/glossary-check';
+import {applyFixes, loadGlossary, type Glossary} from '../api/lib/prose/glossary';
 
 function perConcept(glossary: Glossary, found: readonly FileMatches[]): Map<string, number> {
   const counts = new Map(glossary.concepts.map((c) => [c.id, 0]));

@@ -9,9 +9,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {localizedApi} from '../api/lib/cache';
-import {downloadDocument} from '../api/lib/download-document';
-import {apiVersions} from '../api/lib/load';
+import {localizedApi} from '../api/lib/model/cache';
+import {downloadDocument} from '../api/lib/downloads/download-document';
+import {apiVersions} from '../api/lib/model/load';
 import {DEFAULT_LOCALE} from '../config/locales';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {loadApi} from '../api/lib/load';
-import {HTTP_METHODS} from '../api/lib/openapi';
+import {loadApi} from '../api/lib/model/load';
+import {HTTP_METHODS} from '../api/lib/browser-safe/openapi';
 import {LAST_VERSION, versionRoot} from '../config/versions';
 
 export type OperationRow = {method: string; path: string; id: string; page: string};

@@ -9,9 +9,9 @@
  * elements.ts) and that element's provenance mark; no difference carries a
  * value of the answer, only JSON types and counts.
  */
-import {isObject, type Json} from '../../api/lib/json';
-import type {OpenApiDocument, OperationEntry, Schema} from '../../api/lib/openapi';
-import {deref} from '../../api/lib/refs';
+import {isObject, type Json} from '../../api/lib/browser-safe/json';
+import type {OpenApiDocument, OperationEntry, Schema} from '../../api/lib/browser-safe/openapi';
+import {deref} from '../../api/lib/browser-safe/refs';
 import {operationElements} from '../../api/lib/evidence/elements';
 
 export type DifferenceKind = 'status' | 'envelope' | 'missing' | 'extra' | 'type' | 'null' | 'enum' | 'not-json';

@@ -1,7 +1,7 @@
 /**
  * What the verifier sends for a version, and in which order: every GET of
  * the version's OpenAPI download, each as its page's own sample (the one
- * serialiser, api/lib/request.ts), lists first (no path parameter and no
+ * serialiser, api/lib/browser-safe/request.ts), lists first (no path parameter and no
  * required query parameter), then the reads that name a record, whose
  * identifying parameters (path parameters, required query parameters) take
  * a value from a record of a list of the same tag that carries a key of the
@@ -13,10 +13,20 @@
  * partials/<locale>/which-version.mdx; tests/unit/verify.test.ts holds the
  * two to the same paths).
  */
-import {isObject, type Json} from '../../api/lib/json';
-import {operations, type OpenApiDocument, type OperationEntry, type Parameter} from '../../api/lib/openapi';
-import {deref} from '../../api/lib/refs';
-import {credentialsOf, defaultCredentials, exampleRequests, type ExampleRequest} from '../../api/lib/request';
+import {isObject, type Json} from '../../api/lib/browser-safe/json';
+import {
+  operations,
+  type OpenApiDocument,
+  type OperationEntry,
+  type Parameter,
+} from '../../api/lib/browser-safe/openapi';
+import {deref} from '../../api/lib/browser-safe/refs';
+import {
+  credentialsOf,
+  defaultCredentials,
+  exampleRequests,
+  type ExampleRequest,
+} from '../../api/lib/browser-safe/request';
 
 /** The light list call per version that tells whether a CRM serves it (the `#which-version` sections). */
 export const VERSION_PROBES: Record<string, string> = {

@@ -9,8 +9,8 @@
  * says; the values a detail read takes from a list stay in memory.
  */
 import {createHash} from 'node:crypto';
-import type {OpenApiDocument} from '../../api/lib/openapi';
-import {resolveSample} from '../../api/lib/samples';
+import type {OpenApiDocument} from '../../api/lib/browser-safe/openapi';
+import {resolveSample} from '../../api/lib/browser-safe/samples';
 import type {ApiTarget} from '../target';
 import {compareAnswer, type Difference} from './compare';
 import {

@@ -15,7 +15,7 @@
  * - The answer is read up to MAX_BYTES and parsed when it is JSON; the
  *   caller sees the status, the content type and the parsed body only.
  */
-import type {Json} from '../../api/lib/json';
+import type {Json} from '../../api/lib/browser-safe/json';
 import {readBody} from '../send';
 
 export const DEFAULT_PACE_MS = 300;

@@ -3,7 +3,7 @@
  * api/ the merged OpenAPI document (JSON and YAML, in the locale's language,
  * without `x-en`) and a Postman collection, under downloads/api/<version>/, and
  * beside them the variant of the JSON that the mock page's Prism reads
- * (`openapi.mock.json`, api/lib/mock-variant.ts); and the recipes' Arazzo
+ * (`openapi.mock.json`, api/lib/downloads/mock-variant.ts); and the recipes' Arazzo
  * workflows (api/<version>/workflows/) under downloads/api/<version>/workflows/,
  * after checking them: a workflow with a problem fails the build, naming its
  * file, line, workflow and step.
@@ -12,15 +12,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
-import {localizedApi} from '../../api/lib/cache';
-import {downloadDocument} from '../../api/lib/download-document';
+import {localizedApi} from '../../api/lib/model/cache';
+import {downloadDocument} from '../../api/lib/downloads/download-document';
 import {DOWNLOAD_FILES, MOCK_FILE, downloadPath, type DownloadFile} from '../../config/downloads';
-import {apiVersions} from '../../api/lib/load';
-import {prismMockDocument} from '../../api/lib/mock-variant';
-import {postmanCollection} from '../../api/lib/postman';
-import {assertWorkflows} from '../../api/lib/check-workflows';
-import {workflowDownloads} from '../../api/lib/workflow-downloads';
-import type {Locale} from '../../api/lib/site';
+import {apiVersions} from '../../api/lib/model/load';
+import {prismMockDocument} from '../../api/lib/downloads/mock-variant';
+import {postmanCollection} from '../../api/lib/downloads/postman';
+import {assertWorkflows} from '../../api/lib/checks/check-workflows';
+import {workflowDownloads} from '../../api/lib/downloads/workflow-downloads';
+import type {Locale} from '../../api/lib/pages/site';
 
 /** Writes the downloads of every version into `outDir`; returns the files written (absolute). */
 export function writeDownloads(siteDir: string, outDir: string, locale: Locale): string[] {

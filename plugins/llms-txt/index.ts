@@ -23,9 +23,9 @@ import {brand} from '../../config/brand';
 import {LOCALES, t, type Locale} from '../../config/locales';
 import {LAST_VERSION, SIDEBAR_ID} from '../../config/versions';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
-import {localizedApi} from '../../api/lib/cache';
-import {defaultCredentials} from '../../api/lib/request';
-import {parseDocTarget} from '../../api/lib/site';
+import {localizedApi} from '../../api/lib/model/cache';
+import {defaultCredentials} from '../../api/lib/browser-safe/request';
+import {parseDocTarget} from '../../api/lib/pages/site';
 import {versionInfo} from '../../config/version-info';
 import {pageMarkdown, partialMarkdown, type CardLink} from './markdown';
 import {

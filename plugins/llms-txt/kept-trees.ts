@@ -18,7 +18,7 @@
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import {processCache} from '../../api/lib/process-cache';
+import {processCache} from '../../api/lib/model/process-cache';
 
 /** Docusaurus's admonition keywords. */
 const ADMONITIONS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];

@@ -28,7 +28,7 @@ import remarkApiOperation from '../../render/remark-api-operation';
 import remarkApiChanges from '../../render/remark-api-changes';
 import {code, link, paragraph, strong, text} from '../../render/mdast';
 import {fieldListMarkdown} from '../../render/field-list';
-import type {FieldItem} from '../../api/lib/field-item';
+import type {FieldItem} from '../../api/lib/browser-safe/field-item';
 import {partialNodes} from '../../render/partials';
 import {words} from './words';
 import {preprocessed, takeTree} from './kept-trees';

@@ -2,8 +2,8 @@
  * Docusaurus plugin: writes, for the locale being built, one ES module per
  * operation of every version (`@generated/request-builder/default/<locale>-<version>-<id>.js`):
  * the request builder's form model, the values of the operation's documented
- * example (the form starts from them; api/lib/check-builders.ts checks that
- * they make a valid request) and its standalone validator (api/lib/builder.ts).
+ * example (the form starts from them; api/lib/checks/check-builders.ts checks that
+ * they make a valid request) and its standalone validator (api/lib/requests/builder.ts).
  * Each reference page imports its operations' modules with a dynamic import()
  * (render/request-builder.ts), so each is its own chunk, loaded only when a
  * reader opens that operation's builder. A recipe imports the modules of its
@@ -14,12 +14,12 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {builderAjv, builderModule} from '../../api/lib/builder';
-import {localizedApi} from '../../api/lib/cache';
-import {exampleValues} from '../../api/lib/check-builders';
-import {apiVersions} from '../../api/lib/load';
-import {operations} from '../../api/lib/openapi';
-import type {Locale} from '../../api/lib/site';
+import {builderAjv, builderModule} from '../../api/lib/requests/builder';
+import {localizedApi} from '../../api/lib/model/cache';
+import {exampleValues} from '../../api/lib/requests/example-values';
+import {apiVersions} from '../../api/lib/model/load';
+import {operations} from '../../api/lib/browser-safe/openapi';
+import type {Locale} from '../../api/lib/pages/site';
 import {BUILDER_PLUGIN, builderModuleName} from '../../render/request-builder';
 
 export default function requestBuilder(context: LoadContext): Plugin {

@@ -2,7 +2,7 @@
  * Docusaurus plugin: publishes, as global data, where the version dropdown
  * takes a reader whose page has no same-id twin in another version (the page
  * of the matching operation, else the matching resource's intro). Computed
- * from the OpenAPI sources by api/lib/version-switch.ts; a few KB of doc ids.
+ * from the OpenAPI sources by api/lib/versions/version-switch.ts; a few KB of doc ids.
  *
  * Which `#anchor`s such a switch keeps (those the target page has too,
  * render/page-anchors.ts) is not global data: one JSON module per version the
@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {versionSwitchMap} from '../../api/lib/version-switch';
+import {versionSwitchMap} from '../../api/lib/versions/version-switch';
 import {keptAnchors} from '../../render/page-anchors';
 
 export const VERSION_SWITCH_PLUGIN = 'version-switch';

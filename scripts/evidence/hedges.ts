@@ -4,7 +4,7 @@
  * descriptions (api/lib/evidence/hedges.ts holds the pattern of each locale). `--list` prints each one.
  */
 import {parseArgs} from 'node:util';
-import {apiVersions} from '../../api/lib/load';
+import {apiVersions} from '../../api/lib/model/load';
 import {siteHedges} from '../../api/lib/evidence/hedges';
 
 const {values} = parseArgs({options: {list: {type: 'boolean'}}});

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import fs from 'node:fs';
 import type {Page, Request} from 'playwright-core';
-import {findOperation, type OpenApiDocument} from '../../api/lib/openapi';
+import {findOperation, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import {DOWNLOAD_FILES} from '../../config/downloads';
 import {suite} from '../support/behaviour';
 import {buildFileOf, downloadUrl, mockPageCommand} from '../support/mock-page';

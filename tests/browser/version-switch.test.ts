@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {suite, openNavbarDropdown} from '../support/behaviour';
 import {hydrated} from '../support/browser';
-import {versionSwitchMap} from '../../api/lib/version-switch';
+import {versionSwitchMap} from '../../api/lib/versions/version-switch';
 import {keptAnchors, pageAnchors} from '../../render/page-anchors';
 
 const site = suite();

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
-import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/openapi';
+import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/browser-safe/openapi';
 import {operationElements} from '../../api/lib/evidence/elements';
 import {EVIDENCE_KEY} from '../../api/lib/evidence/status';
 import {VERSIONS, versionRoot} from '../../config/versions';

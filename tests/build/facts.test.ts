@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
-import {loadApi} from '../../api/lib/load';
-import {operationUses} from '../../api/lib/check-pages';
+import {loadApi} from '../../api/lib/model/load';
+import {operationUses} from '../../api/lib/pages/doc-files';
 import {BUILD_DIR} from '../support/server';
 import {LAST_VERSION} from '../../config/versions';
 

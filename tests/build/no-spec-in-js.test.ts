@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadApi, apiVersions} from '../../api/lib/load';
+import {loadApi, apiVersions} from '../../api/lib/model/load';
 import {BUILD_DIR} from '../support/server';
 
 /**

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {docsDir, LOCALES} from '../../api/lib/site';
+import {docsDir, LOCALES} from '../../api/lib/pages/site';
 import {VERSIONS} from '../../config/versions';
 import {tempDir} from '../support/temp-dir';
 

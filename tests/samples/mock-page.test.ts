@@ -8,7 +8,7 @@
  * proxy, is a valid request of the version (the request builder's validator,
  * on openapi.json) that Prism answers with the documented success example.
  * The built page explains exactly the rewrites of the mock file that concern
- * the version's requests (api/lib/mock-variant.ts). That every other sample
+ * the version's requests (api/lib/downloads/mock-variant.ts). That every other sample
  * gets its success example from the same command is samples.test.ts's.
  */
 import {after, before, describe, test} from 'node:test';
@@ -16,10 +16,10 @@ import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {isObject, type Json} from '../../api/lib/json';
-import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/openapi';
-import {deref, inlineRefs} from '../../api/lib/refs';
-import {LOCALES, type Locale} from '../../api/lib/site';
+import {isObject, type Json} from '../../api/lib/browser-safe/json';
+import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/browser-safe/openapi';
+import {deref, inlineRefs} from '../../api/lib/browser-safe/refs';
+import {LOCALES, type Locale} from '../../api/lib/pages/site';
 import {DEFAULT_LOCALE} from '../../config/locales';
 import {DOWNLOAD_FILES} from '../../config/downloads';
 import {VERSIONS, versionRoot} from '../../config/versions';

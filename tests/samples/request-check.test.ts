@@ -7,10 +7,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {localizedApi} from '../../api/lib/cache';
-import {findOperation} from '../../api/lib/openapi';
-import {exampleRequests, type ExampleRequest} from '../../api/lib/request';
-import {resolveSample} from '../../api/lib/samples';
+import {localizedApi} from '../../api/lib/model/cache';
+import {findOperation} from '../../api/lib/browser-safe/openapi';
+import {exampleRequests, type ExampleRequest} from '../../api/lib/browser-safe/request';
+import {resolveSample} from '../../api/lib/browser-safe/samples';
 import type {Arrival} from '../support/recorder';
 import {expectedOf, firstDifference, requestValidator, splitTarget, valuesOf} from '../support/request-check';
 

@@ -16,14 +16,14 @@
  * it (on the build's openapi.json: ours is the judge of the request), and
  * Prism answers 2xx with no violation. There is no exception: the mock file
  * is written so that Prism reads every documented request as the API does
- * (api/lib/mock-variant.ts). A failure names the page, the language and the
+ * (api/lib/downloads/mock-variant.ts). A failure names the page, the language and the
  * first difference.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {findOperation, type OpenApiDocument} from '../../api/lib/openapi';
+import {findOperation, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import {DOWNLOAD_FILES, downloadPath} from '../../config/downloads';
 import {DEFAULT_LOCALE} from '../../config/locales';
 import {VERSIONS, versionRoot} from '../../config/versions';

@@ -21,9 +21,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import type {Json} from '../../api/lib/json';
-import {findOperation, type OpenApiDocument} from '../../api/lib/openapi';
-import {TEXT_KEYS} from '../../api/lib/text';
+import type {Json} from '../../api/lib/browser-safe/json';
+import {findOperation, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
+import {TEXT_KEYS} from '../../api/lib/model/text';
 import {DOWNLOAD_FILES, MOCK_FILE, downloadPath, workflowIndexPath} from '../../config/downloads';
 import {MOCK_ORIGIN} from '../../config/mock';
 import {siteOrigin} from '../../config/site';
@@ -68,7 +68,7 @@ function readBuild(sitePath: string): string {
 
 /**
  * The spec the mock serves: the build's mock variant of the version's download (`openapi.mock.json`, which
- * the mock page's command names and Prism reads as the API does: api/lib/mock-variant.ts), started with
+ * the mock page's command names and Prism reads as the API does: api/lib/downloads/mock-variant.ts), started with
  * `--errors` as the MCP server's call tests start it, so a request Prism finds invalid fails its step.
  */
 function mockSpec(version: string): string {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {docsDir, type Locale} from '../../api/lib/site';
+import {docsDir, type Locale} from '../../api/lib/pages/site';
 import {DEFAULT_LOCALE} from '../../config/locales';
 import {MOCK_FILE, downloadPath, type DownloadFile} from '../../config/downloads';
 import {siteOrigin} from '../../config/site';

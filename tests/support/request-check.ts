@@ -3,17 +3,17 @@
  * example request the serialiser started from: method, path, query pairs,
  * headers, body; the first difference is named), and against the operation's
  * request schema with the request builder's own JSON Schema 2020-12 validator
- * (api/lib/builder.ts), after reading the raw request back into typed values
+ * (api/lib/requests/builder.ts), after reading the raw request back into typed values
  * (path, query, headers, body) by each parameter's style.
  */
 import type {ValidateFunction} from 'ajv/dist/2020';
-import {builderAjv, requestSchema} from '../../api/lib/builder';
-import {coerce} from '../../api/lib/builder-model';
-import {normalize} from '../../api/lib/fields';
-import {isObject, type Json, type JsonObject} from '../../api/lib/json';
-import type {OpenApiDocument, OperationEntry, Parameter, Schema} from '../../api/lib/openapi';
-import {deref} from '../../api/lib/refs';
-import {fillPath, type ExampleRequest, type Pair} from '../../api/lib/request';
+import {builderAjv, requestSchema} from '../../api/lib/requests/builder';
+import {coerce} from '../../api/lib/browser-safe/builder-model';
+import {normalize} from '../../api/lib/model/fields';
+import {isObject, type Json, type JsonObject} from '../../api/lib/browser-safe/json';
+import type {OpenApiDocument, OperationEntry, Parameter, Schema} from '../../api/lib/browser-safe/openapi';
+import {deref} from '../../api/lib/browser-safe/refs';
+import {fillPath, type ExampleRequest, type Pair} from '../../api/lib/browser-safe/request';
 import type {Arrival} from './recorder';
 
 /** What a request should look like on arrival, every part decoded. */

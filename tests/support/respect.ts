@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {RESPECT} from '../../config/mock';
-import {isObject, type Json} from '../../api/lib/json';
+import {isObject, type Json} from '../../api/lib/browser-safe/json';
 import {tempDir} from './temp-dir';
 
 /** No telemetry, no update check, no colours: the run stays on this machine and its output is plain. */

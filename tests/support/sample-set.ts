@@ -2,20 +2,20 @@
  * Every request a version's pages show as code samples: each example request
  * of each operation (the reference pages, `<ApiOperation>`), and each
  * `<ApiRequest>` block of its guides and recipes (a recipe's from its workflow's step); and the text of a sample in
- * each language exactly as the page shows it (api/lib/samples.ts), with the
+ * each language exactly as the page shows it (api/lib/browser-safe/samples.ts), with the
  * host pattern `https://{your-domain}` pointed at a local origin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {requestOf} from '../../api/lib/api-request';
-import {loadWorkflows} from '../../api/lib/arazzo';
-import {localizedApi} from '../../api/lib/cache';
-import {docFiles} from '../../api/lib/check-pages';
-import {blockRequest, scanPage} from '../../api/lib/check-requests';
-import {operations, type OpenApiDocument} from '../../api/lib/openapi';
-import {exampleRequests, type ExampleRequest} from '../../api/lib/request';
-import {resolveSample, SAMPLE_LANGUAGES} from '../../api/lib/samples';
-import {DEFAULT_LOCALE, docsDir} from '../../api/lib/site';
+import {requestOf} from '../../api/lib/requests/api-request';
+import {loadWorkflows} from '../../api/lib/workflows/arazzo';
+import {localizedApi} from '../../api/lib/model/cache';
+import {docFiles} from '../../api/lib/pages/doc-files';
+import {blockRequest, scanPage} from '../../api/lib/checks/check-requests';
+import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
+import {exampleRequests, type ExampleRequest} from '../../api/lib/browser-safe/request';
+import {resolveSample, SAMPLE_LANGUAGES} from '../../api/lib/browser-safe/samples';
+import {DEFAULT_LOCALE, docsDir} from '../../api/lib/pages/site';
 import {brand} from '../../config/brand';
 import type {Language} from './sample-runs';
 
@@ -87,7 +87,7 @@ export function sampleCases(
 }
 
 /**
- * A sample as its page shows it (the pages' server is the brand's host pattern, api/lib/load.ts), then pointed at `origin` (e.g. http://127.0.0.1:4010): the host pattern's
+ * A sample as its page shows it (the pages' server is the brand's host pattern, api/lib/model/load.ts), then pointed at `origin` (e.g. http://127.0.0.1:4010): the host pattern's
  * URL is replaced by the origin, and the bare placeholder (the HTTP tab's Host line) by its host.
  */
 export function sampleText(request: ExampleRequest, language: Language, origin: string): string {

@@ -9,9 +9,9 @@
  * request without the key are faults, listed in `faults`.
  */
 import http from 'node:http';
-import {isObject, type Json} from '../../api/lib/json';
-import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/openapi';
-import {deref} from '../../api/lib/refs';
+import {isObject, type Json} from '../../api/lib/browser-safe/json';
+import {operations, type OpenApiDocument, type OperationEntry} from '../../api/lib/browser-safe/openapi';
+import {deref} from '../../api/lib/browser-safe/refs';
 import {VERSION_PROBES} from '../../mcp/verify/plan';
 import {documentedSuccess} from '../../mcp/verify/compare';
 import {listenOnLoopback} from './server';

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadFreshModule} from '@docusaurus/utils';
-import {localizedApi} from '../../api/lib/cache';
-import {ApiSourceError} from '../../api/lib/problems';
+import {localizedApi} from '../../api/lib/model/cache';
+import {ApiSourceError} from '../../api/lib/model/problems';
 import {copySite, edit, FIXTURE_VERSION} from '../support/api-fixture';
 
 const WIDGET = `api/${FIXTURE_VERSION}/resources/widget.yaml`;
@@ -37,7 +37,9 @@ test('the cache outlives a fresh instance of the module (Docusaurus loads the co
   const site = copySite();
   const first = localizedApi(site, FIXTURE_VERSION, 'en');
   // As Docusaurus loads the config of each locale: a new instance of every module, the Node require cache bypassed.
-  const fresh = (await loadFreshModule(path.join(import.meta.dirname, '..', '..', 'api', 'lib', 'cache.ts'))) as {
+  const fresh = (await loadFreshModule(
+    path.join(import.meta.dirname, '..', '..', 'api', 'lib', 'model', 'cache.ts'),
+  )) as {
     localizedApi: typeof localizedApi;
   };
   assert.notEqual(fresh.localizedApi, localizedApi, 'another instance of the module');

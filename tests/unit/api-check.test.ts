@@ -2,9 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkAllApis, checkApi} from '../../api/lib/check';
-import {loadApi} from '../../api/lib/load';
-import {formatProblem, type Problem} from '../../api/lib/problems';
+import {checkAllApis, checkApi} from '../../api/lib/checks/check';
+import {loadApi} from '../../api/lib/model/load';
+import {formatProblem, type Problem} from '../../api/lib/model/problems';
 import {
   copySite,
   edit,

@@ -10,8 +10,8 @@ import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import {VFile} from 'vfile';
 import remarkApiConventions from '../../render/remark-api-conventions';
-import {localizedApi} from '../../api/lib/cache';
-import {operatorUses, fieldsRequired} from '../../api/lib/conventions';
+import {localizedApi} from '../../api/lib/model/cache';
+import {operatorUses, fieldsRequired} from '../../api/lib/model/conventions';
 import {tempDir} from '../support/temp-dir';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {localizedApi} from '../../api/lib/cache';
-import {parameterRows} from '../../api/lib/fields';
-import {operations, type Parameter} from '../../api/lib/openapi';
-import {deref} from '../../api/lib/refs';
-import {queryString, sentExample, serializeQuery} from '../../api/lib/request';
+import {localizedApi} from '../../api/lib/model/cache';
+import {parameterRows} from '../../api/lib/model/fields';
+import {operations, type Parameter} from '../../api/lib/browser-safe/openapi';
+import {deref} from '../../api/lib/browser-safe/refs';
+import {queryString, sentExample, serializeQuery} from '../../api/lib/browser-safe/request';
 import {VERSIONS} from '../../config/versions';
 import {fieldList, flatten} from '../../render/field-list';
 import {uiText} from '../../render/ui-text';

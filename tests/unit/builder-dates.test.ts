@@ -1,6 +1,6 @@
 /**
  * Dates in the request builder: the values the sources mark `format: unixtime`
- * (api/lib/unix-time.ts) read from a date and time in the reader's time zone
+ * (api/lib/browser-safe/unix-time.ts) read from a date and time in the reader's time zone
  * and back, the model carries the marker to every 6.x date filter, and a
  * filter condition keeps its value when its operator changes (carriedValue).
  * The process runs in Vietnam's time zone (UTC+7), where the sources' own
@@ -9,10 +9,10 @@
 process.env.TZ = 'Asia/Ho_Chi_Minh';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {localizedApi} from '../../api/lib/cache';
-import {builderModel} from '../../api/lib/builder';
-import {carriedValue, operatorsOf, type Input} from '../../api/lib/builder-model';
-import {findOperation, operations} from '../../api/lib/openapi';
+import {localizedApi} from '../../api/lib/model/cache';
+import {builderModel} from '../../api/lib/requests/builder';
+import {carriedValue, operatorsOf, type Input} from '../../api/lib/browser-safe/builder-model';
+import {findOperation, operations} from '../../api/lib/browser-safe/openapi';
 import {
   dateOfSeconds,
   localTimeZone,
@@ -20,7 +20,7 @@ import {
   unixTimeEcho,
   unixTimeValue,
   UNIX_TIME_FORMAT,
-} from '../../api/lib/unix-time';
+} from '../../api/lib/browser-safe/unix-time';
 
 const SITE = process.cwd();
 

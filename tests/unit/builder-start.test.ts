@@ -7,9 +7,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {localizedApi} from '../../api/lib/cache';
-import {exampleValues} from '../../api/lib/check-builders';
-import {findOperation} from '../../api/lib/openapi';
+import {localizedApi} from '../../api/lib/model/cache';
+import {exampleValues} from '../../api/lib/requests/example-values';
+import {findOperation} from '../../api/lib/browser-safe/openapi';
 
 const SITE = path.resolve(__dirname, '../..');
 

@@ -108,6 +108,120 @@ test('the layer rules name both files of an import against the layers', (t) => {
   );
 });
 
+/** A scratch engine: each concern folder of api/lib/ with one module, each importing what its floor may. */
+const ENGINE: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({compilerOptions: {moduleResolution: 'bundler'}}),
+  'api/lib/browser-safe/json.ts': 'export const json = 1;\n',
+  'api/lib/pages/site.ts': 'export const site = 1;\n',
+  'api/lib/model/load.ts':
+    "import {json} from '../browser-safe/json';\nimport {site} from '../pages/site';\nexport const load = json + site;\n",
+  'api/lib/requests/builder.ts': "import {load} from '../model/load';\nexport const builder = load;\n",
+  'api/lib/versions/match.ts': "import {load} from '../model/load';\nexport const match = load;\n",
+  'api/lib/workflows/arazzo.ts': "import {builder} from '../requests/builder';\nexport const arazzo = builder;\n",
+  'api/lib/evidence/status.ts': "import {match} from '../versions/match';\nexport const status = match;\n",
+  'api/lib/evidence/check.ts': "import {status} from './status';\nexport const checkEvidence = status;\n",
+  'api/lib/downloads/postman.ts': "import {arazzo} from '../workflows/arazzo';\nexport const postman = arazzo;\n",
+  'api/lib/prose/glossary.ts': "import {status} from '../evidence/status';\nexport const glossary = status;\n",
+  'api/lib/checks/check.ts':
+    "import {checkEvidence} from '../evidence/check';\nimport {postman} from '../downloads/postman';\nexport const check = checkEvidence + postman;\n",
+  'render/operation.ts': "import {load} from '../api/lib/model/load';\nexport const operation = load;\n",
+  'src/widget.ts': "import {json} from '../api/lib/browser-safe/json';\nexport const widget = json;\n",
+  'scripts/check-api.ts':
+    "import {check} from '../api/lib/checks/check';\nimport {glossary} from '../api/lib/prose/glossary';\nexport const run = check + glossary;\n",
+};
+
+/** One import against each rule between the engine's folders: [importer, its text, the rule, the imported file]. */
+const ENGINE_MISTAKES: [string, string, string, string][] = [
+  ['src/bad.ts', "import {load} from '../api/lib/model/load';", 'src-imports-config-only', 'api/lib/model/load.ts'],
+  [
+    'api/lib/browser-safe/bad.ts',
+    "import {load} from '../model/load';",
+    'browser-safe-engine-stays-in-its-folder',
+    'api/lib/model/load.ts',
+  ],
+  ['api/lib/browser-safe/bad-node.ts', "import fs from 'node:fs';", 'browser-safe-engine-imports-no-node', 'fs'],
+  [
+    'api/lib/model/bad-top.ts',
+    "import {top} from '../top';",
+    'engine-modules-live-in-concern-folders',
+    'api/lib/top.ts',
+  ],
+  ['api/lib/pages/bad.ts', "import {load} from '../model/load';", 'pages-import-config-only', 'api/lib/model/load.ts'],
+  [
+    'api/lib/model/bad.ts',
+    "import {builder} from '../requests/builder';",
+    'model-imports-browser-safe-and-pages',
+    'api/lib/requests/builder.ts',
+  ],
+  [
+    'api/lib/requests/bad.ts',
+    "import {match} from '../versions/match';",
+    'requests-build-on-the-model',
+    'api/lib/versions/match.ts',
+  ],
+  [
+    'api/lib/versions/bad.ts',
+    "import {builder} from '../requests/builder';",
+    'versions-build-on-the-model',
+    'api/lib/requests/builder.ts',
+  ],
+  [
+    'api/lib/workflows/bad.ts',
+    "import {status} from '../evidence/status';",
+    'workflows-build-on-requests',
+    'api/lib/evidence/status.ts',
+  ],
+  [
+    'api/lib/evidence/bad.ts',
+    "import {arazzo} from '../workflows/arazzo';",
+    'evidence-reads-model-and-versions',
+    'api/lib/workflows/arazzo.ts',
+  ],
+  [
+    'api/lib/downloads/bad.ts',
+    "import {match} from '../versions/match';",
+    'downloads-are-made-from-below',
+    'api/lib/versions/match.ts',
+  ],
+  [
+    'render/bad.ts',
+    "import {check} from '../api/lib/checks/check';",
+    'nothing-imports-a-check',
+    'api/lib/checks/check.ts',
+  ],
+  [
+    'render/bad-evidence.ts',
+    "import {checkEvidence} from '../api/lib/evidence/check';",
+    'nothing-imports-a-check',
+    'api/lib/evidence/check.ts',
+  ],
+  [
+    'api/lib/checks/bad.ts',
+    "import {glossary} from '../prose/glossary';",
+    'nothing-imports-the-prose-check',
+    'api/lib/prose/glossary.ts',
+  ],
+];
+
+test("the engine's folders import only the floors below them, and only runners import a check", (t) => {
+  const cruise = (dir: string) =>
+    run('depcruise', ['--config', path.join(ROOT, '.dependency-cruiser.cjs'), 'api', 'src', 'render', 'scripts'], dir);
+  const good = cruise(scratch(t, ENGINE));
+  assert.equal(good.code, 0, `the allowed imports pass:\n${good.output}`);
+  const bad = cruise(
+    scratch(t, {
+      ...ENGINE,
+      'api/lib/top.ts': 'export const top = 1;\n',
+      ...Object.fromEntries(ENGINE_MISTAKES.map(([file, text]) => [file, `${text}\nexport const bad = 1;\n`])),
+    }),
+  );
+  assert.notEqual(bad.code, 0);
+  for (const [file, , rule, to] of ENGINE_MISTAKES) {
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    assert.match(bad.output, new RegExp(`${rule}: ${escape(file)} → ${escape(to)}`), `${rule} names ${file}`);
+  }
+});
+
 test('redocly lint, with the repository configuration (recommended-strict), names the rule a document breaks', (t) => {
   const doc = (paths: Record<string, unknown>) =>
     JSON.stringify({

@@ -37,7 +37,7 @@ function tree(versions: string[]): string {
     touch(`i18n/en/docusaurus-plugin-content-docs/version-${v}/intro.mdx`, '# Intro');
     touch(`i18n/en/docusaurus-plugin-content-docs/version-${v}.json`);
   }
-  touch('api/lib/load.ts', '');
+  touch('api/lib/model/load.ts', '');
   return dir;
 }
 

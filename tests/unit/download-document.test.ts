@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {downloadDocument} from '../../api/lib/download-document';
-import type {OpenApiDocument} from '../../api/lib/openapi';
+import {downloadDocument} from '../../api/lib/downloads/download-document';
+import type {OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 
 const doc = {
   openapi: '3.1.0',

@@ -12,12 +12,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {apiVersions, loadApi} from '../../api/lib/load';
-import {isObject} from '../../api/lib/json';
+import {apiVersions, loadApi} from '../../api/lib/model/load';
+import {isObject} from '../../api/lib/browser-safe/json';
 import {checkContext, checkElement} from '../../api/lib/evidence/check';
 import {operationElements} from '../../api/lib/evidence/elements';
-import {operations, type OpenApiDocument} from '../../api/lib/openapi';
-import {fieldRows} from '../../api/lib/fields';
+import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
+import {fieldRows} from '../../api/lib/model/fields';
 
 const siteDir = process.cwd();
 const versions = apiVersions(siteDir);

@@ -10,9 +10,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkProse, formatProseProblem, type ProseProblem} from '../../api/lib/check-prose';
-import {localizedApi} from '../../api/lib/cache';
-import {operatorUses} from '../../api/lib/conventions';
+import {checkProse, formatProseProblem, type ProseProblem} from '../../api/lib/prose/check-prose';
+import {localizedApi} from '../../api/lib/model/cache';
+import {operatorUses} from '../../api/lib/model/conventions';
 import {operatorExamples} from '../../api/lib/evidence/operator-examples';
 import {scratchSources} from '../support/scratch-sources';
 

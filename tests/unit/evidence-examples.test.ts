@@ -14,9 +14,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkApi} from '../../api/lib/check';
-import {checkProse, formatProseProblem} from '../../api/lib/check-prose';
-import {formatProblem, type Problem} from '../../api/lib/problems';
+import {checkApi} from '../../api/lib/checks/check';
+import {checkProse, formatProseProblem} from '../../api/lib/prose/check-prose';
+import {formatProblem, type Problem} from '../../api/lib/model/problems';
 import {editYaml, scratchSources} from '../support/scratch-sources';
 
 /** The one problem of `file` whose message matches `message`; fails listing the file's problems otherwise. */

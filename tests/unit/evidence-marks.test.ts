@@ -10,12 +10,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Nodes as Node} from 'mdast';
-import type {Json} from '../../api/lib/json';
-import {operations, type OpenApiDocument} from '../../api/lib/openapi';
+import type {Json} from '../../api/lib/browser-safe/json';
+import {operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
 import type {Provenance} from '../../api/lib/evidence/status';
-import {fieldRows, parameterRows, type FieldRow} from '../../api/lib/fields';
-import type {Parameter} from '../../api/lib/openapi';
-import {deref} from '../../api/lib/refs';
+import {fieldRows, parameterRows, type FieldRow} from '../../api/lib/model/fields';
+import type {Parameter} from '../../api/lib/browser-safe/openapi';
+import {deref} from '../../api/lib/browser-safe/refs';
 import {markCode, needsMark, operationEvidence, SUMMARY_MIN, type OperationEvidence} from '../../render/evidence-marks';
 import {markWords} from '../../render/evidence';
 import {operationMark, operationMarkText} from '../../render/evidence';

@@ -8,12 +8,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {checkApi} from '../../api/lib/check';
-import {checkExampleRules} from '../../api/lib/check-example-rules';
-import {CUSTOM_FIELD_RULES} from '../../api/lib/custom-field-rules';
-import {toPointer} from '../../api/lib/json';
-import {loadApi} from '../../api/lib/load';
-import {formatProblem, type Problem} from '../../api/lib/problems';
+import {checkApi} from '../../api/lib/checks/check';
+import {checkExampleRules} from '../../api/lib/checks/check-example-rules';
+import {CUSTOM_FIELD_RULES} from '../../api/lib/checks/custom-field-rules';
+import {toPointer} from '../../api/lib/browser-safe/json';
+import {loadApi} from '../../api/lib/model/load';
+import {formatProblem, type Problem} from '../../api/lib/model/problems';
 import {copySite, edit, FIXTURE_SITE, FIXTURE_VERSION, VI_DOCS, write} from '../support/api-fixture';
 
 const WIDGET = `api/${FIXTURE_VERSION}/resources/widget.yaml`;

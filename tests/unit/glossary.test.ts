@@ -1,5 +1,5 @@
 /**
- * The writers' glossary (docs-glossary.yaml, api/lib/glossary*.ts): variants
+ * The writers' glossary (docs-glossary.yaml, api/lib/prose/glossary*.ts): variants
  * match whole Vietnamese syllables with their exceptions, the prose check
  * fails on a scratch variant with file, line and the term, code and quoted
  * platform titles are exempt, every kind of source is read, the unifier's
@@ -11,9 +11,9 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkProse, checkProsePage, formatProseProblem} from '../../api/lib/check-prose';
-import {glossaryProblems} from '../../api/lib/glossary-check';
-import {applyFixes, findVariants, parseGlossary, GlossaryError} from '../../api/lib/glossary';
+import {checkProse, checkProsePage, formatProseProblem} from '../../api/lib/prose/check-prose';
+import {glossaryProblems} from '../../api/lib/prose/glossary-check';
+import {applyFixes, findVariants, parseGlossary, GlossaryError} from '../../api/lib/prose/glossary';
 import {tempDir} from '../support/temp-dir';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

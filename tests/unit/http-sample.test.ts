@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {curlSample, httpSample, readableTarget, type Sample} from '../../api/lib/samples';
+import {curlSample, httpSample, readableTarget, type Sample} from '../../api/lib/browser-safe/samples';
 
 const sample: Sample = {
   method: 'GET',

@@ -15,7 +15,7 @@ import remarkApiOperation from '../../render/remark-api-operation';
 import remarkApiChanges from '../../render/remark-api-changes';
 import type {Root} from 'mdast';
 import remarkKeepTree, {takeTree} from '../../plugins/llms-txt/kept-trees';
-import {processCache} from '../../api/lib/process-cache';
+import {processCache} from '../../api/lib/model/process-cache';
 import {pageMarkdown, type MarkdownContext} from '../../plugins/llms-txt/markdown';
 import {EN_DOCS, FIXTURE_SITE, VI_DOCS} from '../support/api-fixture';
 

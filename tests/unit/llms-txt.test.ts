@@ -19,9 +19,9 @@ import {fill} from '../../render/changes-ui-text';
 import {twinPath, versionFile} from '../../config/llms';
 import {LOCALES} from '../../config/locales';
 import {VERSIONS} from '../../config/versions';
-import {localizedApi} from '../../api/lib/cache';
-import {defaultCredentials} from '../../api/lib/request';
-import {localDocFile, parseDocTarget} from '../../api/lib/site';
+import {localizedApi} from '../../api/lib/model/cache';
+import {defaultCredentials} from '../../api/lib/browser-safe/request';
+import {localDocFile, parseDocTarget} from '../../api/lib/pages/site';
 
 const site = 'https://docs.example';
 const page = (id: string, title: string) => ({

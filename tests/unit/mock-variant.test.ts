@@ -1,5 +1,5 @@
 /**
- * api/lib/mock-variant.ts: the document the mock page's Prism reads
+ * api/lib/downloads/mock-variant.ts: the document the mock page's Prism reads
  * (`openapi.mock.json`). On a small document, each rewrite exactly; on every
  * version's real download (both locales), nothing but the query parameters
  * Prism misreads differs from `openapi.json`. That Prism then answers every
@@ -7,12 +7,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {localizedApi} from '../../api/lib/cache';
-import {isObject, type Json, type JsonObject} from '../../api/lib/json';
-import {apiVersions} from '../../api/lib/load';
-import {HTTP_METHODS, type OpenApiDocument} from '../../api/lib/openapi';
-import {prismMockDocument} from '../../api/lib/mock-variant';
-import {inlineRefs} from '../../api/lib/refs';
+import {localizedApi} from '../../api/lib/model/cache';
+import {isObject, type Json, type JsonObject} from '../../api/lib/browser-safe/json';
+import {apiVersions} from '../../api/lib/model/load';
+import {HTTP_METHODS, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
+import {prismMockDocument} from '../../api/lib/downloads/mock-variant';
+import {inlineRefs} from '../../api/lib/browser-safe/refs';
 
 const between = {type: 'array', minItems: 2, maxItems: 2, items: {type: 'integer'}, description: 'From, to.'};
 const among = {type: 'array', items: {type: 'string'}};

@@ -21,7 +21,7 @@ import {LOCALES} from '../../config/locales';
 import {VERSIONS} from '../../config/versions';
 import {partialNames, partialNodes, partialValues} from '../../render/partials';
 import {SAMPLE_GROUP} from '../../render/operation';
-import {SAMPLE_LANGUAGES} from '../../api/lib/samples';
+import {SAMPLE_LANGUAGES} from '../../api/lib/browser-safe/samples';
 import {tempDir} from '../support/temp-dir';
 
 const SITE = path.resolve(import.meta.dirname, '../..');

@@ -8,9 +8,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {VERSIONS} from '../../config/versions';
-import {loadApi} from '../../api/lib/load';
+import {loadApi} from '../../api/lib/model/load';
 import {documentElements} from '../../api/lib/evidence/elements';
-import {derivedExample, partialValues} from '../../api/lib/partial-values';
+import {derivedExample, partialValues} from '../../api/lib/pages/partial-values';
 
 const SITE = path.resolve(import.meta.dirname, '../..');
 
@@ -31,7 +31,7 @@ for (const version of VERSIONS) {
       sources.has(example),
       `partials/*/evidence-marks.mdx shows "derived from ${example}" on the ${version} sources page, but no element of ` +
         `api/${version}/ is derived from ${example} (they are derived from ${[...sources.keys()].join(', ') || 'no version'}); ` +
-        `change derivedExample in api/lib/partial-values.ts`,
+        `change derivedExample in api/lib/pages/partial-values.ts`,
     );
   });
 }

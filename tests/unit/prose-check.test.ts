@@ -1,5 +1,5 @@
 /**
- * The prose check (api/lib/check-prose.ts, scripts/check-prose.ts): small
+ * The prose check (api/lib/prose/check-prose.ts, scripts/check-prose.ts): small
  * pages from tests/fixtures/prose/ in a scratch site whose api/ is the
  * repository's own, so they are read against the real 6.0 and 6.1 sources.
  */
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkProse, checkProsePage, formatProseProblem, type ProseProblem} from '../../api/lib/check-prose';
+import {checkProse, checkProsePage, formatProseProblem, type ProseProblem} from '../../api/lib/prose/check-prose';
 import {tempDir} from '../support/temp-dir';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -9,7 +9,7 @@ import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import toc from '@docusaurus/mdx-loader/lib/remark/toc';
 import remarkApiOperation from '../../render/remark-api-operation';
 import {fieldListMarkdown} from '../../render/field-list';
-import type {FieldItem} from '../../api/lib/field-item';
+import type {FieldItem} from '../../api/lib/browser-safe/field-item';
 import {EN_DOCS, FIXTURE_SITE, VI_DOCS} from '../support/api-fixture';
 
 type Node = Root | RootContent;

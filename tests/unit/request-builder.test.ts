@@ -11,8 +11,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {localizedApi} from '../../api/lib/cache';
-import {builderAjv, builderModel, builderModule, requestSchema} from '../../api/lib/builder';
+import {localizedApi} from '../../api/lib/model/cache';
+import {builderAjv, builderModel, builderModule, requestSchema} from '../../api/lib/requests/builder';
 import {
   builderRequest,
   cleanValues,
@@ -27,15 +27,16 @@ import {
   type Filter,
   type Input,
   type ParameterModel,
-} from '../../api/lib/builder-model';
-import {stateHash, valuesFromHash} from '../../api/lib/builder-state';
-import {checkBuilders, exampleValues} from '../../api/lib/check-builders';
-import {operationFilters} from '../../api/lib/conventions';
-import {findOperation, operations, type OpenApiDocument} from '../../api/lib/openapi';
-import {curlSample, httpSample, resolveSample} from '../../api/lib/samples';
-import {queryString} from '../../api/lib/request';
+} from '../../api/lib/browser-safe/builder-model';
+import {stateHash, valuesFromHash} from '../../api/lib/browser-safe/builder-state';
+import {checkBuilders} from '../../api/lib/checks/check-builders';
+import {exampleValues} from '../../api/lib/requests/example-values';
+import {operationFilters} from '../../api/lib/model/conventions';
+import {findOperation, operations, type OpenApiDocument} from '../../api/lib/browser-safe/openapi';
+import {curlSample, httpSample, resolveSample} from '../../api/lib/browser-safe/samples';
+import {queryString} from '../../api/lib/browser-safe/request';
 import {installTranslateStub, setLocale, translate} from '../support/translate-stub';
-import * as words from '../../api/lib/builder-messages';
+import * as words from '../../api/lib/browser-safe/builder-messages';
 import {checkAddress, sendSample} from '../../src/components/ApiRequestBuilder/send';
 
 installTranslateStub();
@@ -350,7 +351,10 @@ test('every value pattern of the three versions has words (a shape and an exampl
   );
   assert.ok(patterns.size > 0);
   for (const pattern of patterns) {
-    assert.ok(patternShape(pattern), `PATTERN_SHAPES (api/lib/builder-model.ts) has no words for ${pattern}`);
+    assert.ok(
+      patternShape(pattern),
+      `PATTERN_SHAPES (api/lib/browser-safe/builder-model.ts) has no words for ${pattern}`,
+    );
     for (const locale of ['en', 'vi']) {
       setLocale(locale);
       const text = errorText({keyword: 'pattern', instancePath: '/x', params: {pattern}});

@@ -7,7 +7,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {parseGlossary} from '../../api/lib/glossary';
+import {parseGlossary} from '../../api/lib/prose/glossary';
 import {CONCEPTS, conceptVariant, fold, versionInQuery, type Pagefind, type PagefindResult} from '../../config/search';
 import {endpointMatches, endpointQuery, rankResults, titleKey} from '../../config/search-rank';
 import {trimExcerpt} from '../../config/search-excerpts';

@@ -1,6 +1,6 @@
 /**
  * Where the version dropdown leads when a page's doc id differs between
- * versions (api/lib/version-switch.ts), computed from the real OpenAPI sources,
+ * versions (api/lib/versions/version-switch.ts), computed from the real OpenAPI sources,
  * and which #anchors such a switch keeps (render/page-anchors.ts).
  */
 import {test} from 'node:test';
@@ -11,10 +11,10 @@ import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {VFile} from 'vfile';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
-import {counterparts, switchTargets, versionSwitchMap} from '../../api/lib/version-switch';
-import {actionOf, matchOperations, resourceMap, type Side} from '../../api/lib/match';
-import {localDocFile} from '../../api/lib/site';
-import type {FieldItem} from '../../api/lib/field-item';
+import {counterparts, switchTargets, versionSwitchMap} from '../../api/lib/versions/version-switch';
+import {actionOf, matchOperations, resourceMap, type Side} from '../../api/lib/versions/match';
+import {localDocFile} from '../../api/lib/pages/site';
+import type {FieldItem} from '../../api/lib/browser-safe/field-item';
 import {flatten} from '../../render/field-list';
 import {keptAnchors, pageAnchors} from '../../render/page-anchors';
 import remarkApiOperation from '../../render/remark-api-operation';

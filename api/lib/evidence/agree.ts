@@ -4,10 +4,10 @@
  * operators (the head's root `x-operators`, which the operators table
  * shows) against the operators its conventions publish.
  */
-import {isObject, type Json} from '../json';
-import {declaredOperators, operatorUses, splitFilterKey} from '../conventions';
-import type {OpenApiDocument, Parameter, Schema} from '../openapi';
-import {normalize} from '../fields';
+import {isObject, type Json} from '../browser-safe/json';
+import {declaredOperators, operatorUses, splitFilterKey} from '../model/conventions';
+import type {OpenApiDocument, Parameter, Schema} from '../browser-safe/openapi';
+import {normalize} from '../model/fields';
 import {CONVENTIONS_PAGE, describe, endpointOf, evidencePage, type Context, type EvidenceProblem} from './context';
 import type {Element} from './elements';
 import {cleanName, type EvidenceEndpoint} from './endpoint';

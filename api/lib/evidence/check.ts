@@ -7,12 +7,12 @@
  * the version it names; a client-seen element is in the calls it names. Each
  * problem names the element and the evidence (or its absence).
  */
-import {localizedApi} from '../cache';
-import {isObject} from '../json';
-import {normalize} from '../fields';
-import {matchOperations, sides} from '../match';
-import type {OpenApiDocument, Schema} from '../openapi';
-import {DEFAULT_LOCALE} from '../site';
+import {localizedApi} from '../model/cache';
+import {isObject} from '../browser-safe/json';
+import {normalize} from '../model/fields';
+import {matchOperations, sides} from '../versions/match';
+import type {OpenApiDocument, Schema} from '../browser-safe/openapi';
+import {DEFAULT_LOCALE} from '../pages/site';
 import {documentElements, type Element} from './elements';
 import {endpointKey, type EvidenceEndpoint} from './endpoint';
 import {loadEvidence, type EvidencePage} from './load';

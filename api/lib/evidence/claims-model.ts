@@ -5,9 +5,9 @@
  * or generated value some evidence states, and per operation what it requires
  * and answers (for claims about a list of endpoints or a whole class).
  */
-import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from '../conventions';
-import {normalize} from '../fields';
-import {operations, type OpenApiDocument, type OperationEntry, type Schema} from '../openapi';
+import {FILTER_PARAMETERS, operationParameters, splitFilterKey} from '../model/conventions';
+import {normalize} from '../model/fields';
+import {operations, type OpenApiDocument, type OperationEntry, type Schema} from '../browser-safe/openapi';
 import {documentElements, type Element} from './elements';
 import {loadEvidence} from './load';
 import {leaf} from './match-names';

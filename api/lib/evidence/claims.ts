@@ -18,7 +18,7 @@
  * is itself not published needs no hedge: its mark says it. Requirements and
  * statements about a whole class must hold whatever the hedge.
  */
-import type {OpenApiDocument} from '../openapi';
+import type {OpenApiDocument} from '../browser-safe/openapi';
 import type {ClaimsModel} from './claims-model';
 import {kindClaims, type Claim} from './claims-kinds';
 import {saysNotDocumented, sentences} from './claims-words';

@@ -3,7 +3,7 @@
  * evidence and the other versions' elements, how an element is named in a
  * problem, and how an operation finds its endpoint on a public page.
  */
-import type {OpenApiDocument, OperationEntry} from '../openapi';
+import type {OpenApiDocument, OperationEntry} from '../browser-safe/openapi';
 import type {Element} from './elements';
 import {endpointKey, type EvidenceEndpoint} from './endpoint';
 import type {Evidence, EvidencePage} from './load';

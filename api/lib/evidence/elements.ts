@@ -9,9 +9,9 @@
  * evidence its fields inherit there: a schema shared by a list, a detail and
  * a body is published at one use and not at another.
  */
-import {isObject, type Json} from '../json';
-import {operations, type OpenApiDocument, type OperationEntry, type Schema} from '../openapi';
-import {fromPointer} from '../json';
+import {isObject, type Json} from '../browser-safe/json';
+import {operations, type OpenApiDocument, type OperationEntry, type Schema} from '../browser-safe/openapi';
+import {fromPointer} from '../browser-safe/json';
 import {ENUM_EVIDENCE_KEY, EVIDENCE_KEY, parseProvenance, type Provenance} from './provenance';
 
 export type ElementKind =
@@ -88,7 +88,7 @@ function propertyNames(doc: OpenApiDocument, node: Json | undefined, depth = 0):
 
 /**
  * Walks the properties of a schema (allOf parts, array items) with the segments of each property. As the pages
- * merge `allOf` (`api/lib/fields.ts`: later parts win), a property that a later part or the schema itself defines
+ * merge `allOf` (`api/lib/model/fields.ts`: later parts win), a property that a later part or the schema itself defines
  * again is that definition's: a create body can restate one field of a shared input with its own evidence.
  */
 function walkSchema(

@@ -7,11 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {localizedApi} from '../cache';
-import {docFiles} from '../check-pages';
-import {fillPlaceholders, partialFile, partialValues} from '../partial-values';
-import {parseProse} from '../prose-parse';
-import {docsDir, LOCALES, type Locale} from '../site';
+import {localizedApi} from '../model/cache';
+import {docFiles} from '../pages/doc-files';
+import {fillPlaceholders, partialFile, partialValues} from '../pages/partial-values';
+import {parseProse} from '../pages/prose-parse';
+import {docsDir, LOCALES, type Locale} from '../pages/site';
 
 /** What a hedge says, per locale. */
 const HEDGE: Record<Locale, RegExp> = {

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {processCache} from '../process-cache';
+import {processCache} from '../model/process-cache';
 import {callsOf, type ClientCall} from './clients';
 import {endpointOf, type EvidenceEndpoint} from './endpoint';
 import {CLIENT_FINDINGS_FILE, findingsOf, type ClientFindings} from './findings';

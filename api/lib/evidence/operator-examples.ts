@@ -5,8 +5,8 @@
  * its status. An example whose endpoint or key nothing public shows must say
  * so beside it (render/conventions.ts).
  */
-import {operatorUses, type FilterKey, type OperationFilters, type OperatorUse} from '../conventions';
-import type {OpenApiDocument} from '../openapi';
+import {operatorUses, type FilterKey, type OperationFilters, type OperatorUse} from '../model/conventions';
+import type {OpenApiDocument} from '../browser-safe/openapi';
 import {documentElements} from './elements';
 import type {Provenance} from './provenance';
 

@@ -20,7 +20,7 @@
  * reading it follows with `required: false` and says why in `reason`.
  * The checks are in ./check.ts; the browser-safe reading is ./status.ts.
  */
-import {isObject, type Json} from '../json';
+import {isObject, type Json} from '../browser-safe/json';
 import {EVIDENCE_KEY, ENUM_EVIDENCE_KEY, STATUSES, type Provenance, type Status} from './status';
 
 export {EVIDENCE_KEY, ENUM_EVIDENCE_KEY, STATUSES, type Provenance};

@@ -4,7 +4,7 @@
  * shows it at its level. A page that shows a field publishes it; the source
  * says so.
  */
-import {isObject} from '../json';
+import {isObject} from '../browser-safe/json';
 import {describe, endpointOf, evidencePage, type Context} from './context';
 import type {Element} from './elements';
 import type {EvidenceEndpoint} from './endpoint';

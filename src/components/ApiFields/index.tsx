@@ -3,7 +3,7 @@
  * writes the list at build time): per field its name, type, required mark and
  * source mark (only where weaker than what the reader already sees:
  * render/evidence-marks.ts) on one line, apart by spaces so that the line's text is the
- * Markdown twin's (both say the words of api/lib/field-words.ts); the
+ * Markdown twin's (both say the words of api/lib/browser-safe/field-words.ts); the
  * description below at full width, then the allowed values, default and
  * example, each on a line of its own; children indented under their parent,
  * foldable. Each field's name links to its own anchor.
@@ -13,9 +13,9 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import type {FieldItem} from '@site/api/lib/field-item';
+import type {FieldItem} from '@site/api/lib/browser-safe/field-item';
 import {withBreaks} from '@site/src/lib/codeBreaks';
-import {fieldWords} from '@site/api/lib/field-words';
+import {fieldWords} from '@site/api/lib/browser-safe/field-words';
 import styles from './styles.module.css';
 
 type Props = {

@@ -5,8 +5,8 @@
  */
 import {useContext, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {fixedLength, type Input} from '@site/api/lib/builder-model';
-import type {Json} from '@site/api/lib/json';
+import {fixedLength, type Input} from '@site/api/lib/browser-safe/builder-model';
+import type {Json} from '@site/api/lib/browser-safe/json';
 import styles from './Panel.module.css';
 import {child, FormContext, Group, inputId, type FieldProps} from './form';
 import {ScalarField} from './ScalarField';

@@ -15,8 +15,8 @@ import {
   operatorsOf,
   type Condition,
   type Filter,
-} from '@site/api/lib/builder-model';
-import type {Json} from '@site/api/lib/json';
+} from '@site/api/lib/browser-safe/builder-model';
+import type {Json} from '@site/api/lib/browser-safe/json';
 import {Field} from './Fields';
 import {FormContext, inputId, ProblemText, RequiredMark, useProblems} from './form';
 import {gapText, operatorLabel, type Problem} from './messages';

@@ -3,7 +3,7 @@
  * operation's model and validator): inputs for the parameters and the body,
  * starting from the page's documented example, list tools, live checking
  * against the operation's schema, the request in the five sample languages
- * (the build's serialiser, api/lib/request.ts + samples.ts), the values in the
+ * (the build's serialiser, api/lib/browser-safe/request.ts + samples.ts), the values in the
  * URL hash, and an opt-in Send (./Send.tsx) to the local mock or the reader's
  * CRM.
  */
@@ -33,10 +33,10 @@ import {
   type BuilderModel,
   type BuilderValues,
   type ParameterModel,
-} from '@site/api/lib/builder-model';
-import {stateHash, valuesFromHash} from '@site/api/lib/builder-state';
-import {getAt, fromPointer, type Json, type JsonObject} from '@site/api/lib/json';
-import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '@site/api/lib/samples';
+} from '@site/api/lib/browser-safe/builder-model';
+import {stateHash, valuesFromHash} from '@site/api/lib/browser-safe/builder-state';
+import {getAt, fromPointer, type Json, type JsonObject} from '@site/api/lib/browser-safe/json';
+import {curlSample, resolveSample, SAMPLE_LANGUAGES} from '@site/api/lib/browser-safe/samples';
 import ApiDomainField from '@site/src/components/ApiDomainField';
 import {personalise, useApiDomain} from '@site/src/lib/apiDomain';
 import CopyButton from './CopyButton';

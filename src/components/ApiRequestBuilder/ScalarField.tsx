@@ -4,9 +4,9 @@
  */
 import {useState} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {coerce, patternShape, type Input} from '@site/api/lib/builder-model';
-import type {Json} from '@site/api/lib/json';
-import {UNIX_TIME_FORMAT, unixTimeValue} from '@site/api/lib/unix-time';
+import {coerce, patternShape, type Input} from '@site/api/lib/browser-safe/builder-model';
+import type {Json} from '@site/api/lib/browser-safe/json';
+import {UNIX_TIME_FORMAT, unixTimeValue} from '@site/api/lib/browser-safe/unix-time';
 import styles from './Panel.module.css';
 import {ProblemText, RequiredMark, useProblems, type FieldProps} from './form';
 import {UnixTimeEcho, unixTimeProblem, unixTimeShape} from './UnixTime';

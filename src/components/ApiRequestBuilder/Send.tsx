@@ -11,9 +11,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import {MOCK_FILE, downloadPath} from '@site/config/downloads';
-import type {BuilderModel} from '@site/api/lib/builder-model';
-import type {ExampleRequest} from '@site/api/lib/request';
-import {curlSample, resolveSample, type Sample} from '@site/api/lib/samples';
+import type {BuilderModel} from '@site/api/lib/browser-safe/builder-model';
+import type {ExampleRequest} from '@site/api/lib/browser-safe/request';
+import {curlSample, resolveSample, type Sample} from '@site/api/lib/browser-safe/samples';
 import CopyButton from './CopyButton';
 import {checkAddress, MOCK_ORIGIN, sendSample, type AddressProblem, type SendResult} from './send';
 import styles from './Panel.module.css';
@@ -148,7 +148,7 @@ export default function Send({model, request, apiKey, domain, hasProblems}: Prop
   const [phase, setPhase] = useState<'idle' | 'sending' | 'done'>('idle');
   const [result, setResult] = useState<SendResult | null>(null);
   const controller = useRef<AbortController | null>(null);
-  // The mock page's command: Prism on the version's mock file (api/lib/mock-variant.ts).
+  // The mock page's command: Prism on the version's mock file (api/lib/downloads/mock-variant.ts).
   const download = useBaseUrl(downloadPath(model.version, MOCK_FILE), {absolute: true});
   const command = `npx @stoplight/prism-cli mock ${download}`;
 

@@ -2,11 +2,11 @@
  * What a Unix-time input (`format: unixtime`) shows under itself: the other
  * side of what the reader typed (the seconds of a date, the date of seconds),
  * in the reader's own time zone, which it names (the platform publishes none).
- * The conversions are api/lib/unix-time.ts.
+ * The conversions are api/lib/browser-safe/unix-time.ts.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {localTimeZone, unixTimeEcho} from '@site/api/lib/unix-time';
+import {localTimeZone, unixTimeEcho} from '@site/api/lib/browser-safe/unix-time';
 import styles from './Panel.module.css';
 
 /** `Asia/Ho_Chi_Minh, UTC+07:00` (or the offset alone). */

@@ -5,8 +5,8 @@
  */
 import {createContext, useContext, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {Input} from '@site/api/lib/builder-model';
-import type {Json} from '@site/api/lib/json';
+import type {Input} from '@site/api/lib/browser-safe/builder-model';
+import type {Json} from '@site/api/lib/browser-safe/json';
 import type {Problem} from './messages';
 import styles from './Panel.module.css';
 

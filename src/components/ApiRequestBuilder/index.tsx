@@ -9,8 +9,8 @@
  */
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {BuilderModel, BuilderValues} from '@site/api/lib/builder-model';
-import {hashNames} from '@site/api/lib/builder-state';
+import type {BuilderModel, BuilderValues} from '@site/api/lib/browser-safe/builder-model';
+import {hashNames} from '@site/api/lib/browser-safe/builder-state';
 import type {PanelProps, Validate} from './Panel';
 
 type OperationModule = {model: BuilderModel; validate: Validate};

@@ -1,14 +1,14 @@
 /**
  * The request builder's messages in the reader's language: the validation
- * messages (their texts and ids are the engine's, api/lib/builder-messages.ts,
+ * messages (their texts and ids are the engine's, api/lib/browser-safe/builder-messages.ts,
  * which the MCP server's call_operation says too; here Docusaurus's
  * `translate` says them), an incomplete filter condition's gap and the filter
  * operators in words.
  */
 import {translate} from '@docusaurus/Translate';
-import * as words from '@site/api/lib/builder-messages';
-import type {SchemaError, Problem} from '@site/api/lib/builder-messages';
-import type {ConditionGap} from '@site/api/lib/builder-model';
+import * as words from '@site/api/lib/browser-safe/builder-messages';
+import type {SchemaError, Problem} from '@site/api/lib/browser-safe/builder-messages';
+import type {ConditionGap} from '@site/api/lib/browser-safe/builder-model';
 
 export type {SchemaError, Problem};
 

@@ -9,7 +9,7 @@
  * see) tells "nothing answered" from "answered, but not to other sites"
  * (CORS). Pure: no React, no Docusaurus, so the unit tests run it in Node.
  */
-import type {Sample} from '@site/api/lib/samples';
+import type {Sample} from '@site/api/lib/browser-safe/samples';
 
 export {MOCK_ORIGIN} from '@site/config/mock';
 export const SEND_TIMEOUT_MS = 30_000;
