@@ -35,6 +35,15 @@ const BROWSER_SAFE_ENGINE = '^api/lib/browser-safe/';
 /** An engine folder may import only these folders of api/lib (a rule per folder, below). */
 const onlyFolders = (...folders) => `^api/lib/(?!(${folders.join('|')})/)`;
 
+/** The rule that the engine's `folder` imports only itself and the folders `below` it, with why. */
+const floorRule = (name, folder, below, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: {path: `^api/lib/${folder}/`},
+  to: {path: onlyFolders(folder, ...below)},
+});
+
 module.exports = {
   forbidden: [
     {
@@ -105,72 +114,58 @@ module.exports = {
       from: {},
       to: {path: '^api/lib/[^/]+\\.tsx?$'},
     },
-    {
-      name: 'pages-import-config-only',
-      comment:
-        "api/lib/pages/ (where the doc pages are, their files, the partials' values, a page parsed) is the ground " +
+    floorRule(
+      'pages-import-config-only',
+      'pages',
+      [],
+      "api/lib/pages/ (where the doc pages are, their files, the partials' values, a page parsed) is the ground " +
         'floor of the Node-side engine: it imports config/ and itself, nothing else of api/lib.',
-      severity: 'error',
-      from: {path: '^api/lib/pages/'},
-      to: {path: onlyFolders('pages')},
-    },
-    {
-      name: 'model-imports-browser-safe-and-pages',
-      comment:
-        "The model (api/lib/model/: a version's source loaded and cached, its fields and conventions) is what the " +
+    ),
+    floorRule(
+      'model-imports-browser-safe-and-pages',
+      'model',
+      ['browser-safe', 'pages'],
+      "The model (api/lib/model/: a version's source loaded and cached, its fields and conventions) is what the " +
         'rest reads: it imports the browser-safe engine and the pages, never a request, version, workflow, ' +
         'download, evidence or check.',
-      severity: 'error',
-      from: {path: '^api/lib/model/'},
-      to: {path: onlyFolders('model', 'browser-safe', 'pages')},
-    },
-    {
-      name: 'requests-build-on-the-model',
-      comment:
-        'A request (api/lib/requests/: <ApiRequest> values, the request builder) is made from the model alone: ' +
+    ),
+    floorRule(
+      'requests-build-on-the-model',
+      'requests',
+      ['model', 'browser-safe', 'pages'],
+      'A request (api/lib/requests/: <ApiRequest> values, the request builder) is made from the model alone: ' +
         'no version, workflow, download, evidence or check.',
-      severity: 'error',
-      from: {path: '^api/lib/requests/'},
-      to: {path: onlyFolders('requests', 'model', 'browser-safe', 'pages')},
-    },
-    {
-      name: 'versions-build-on-the-model',
-      comment:
-        'Matching and diffing versions (api/lib/versions/) read the model: no request, workflow, download, ' +
+    ),
+    floorRule(
+      'versions-build-on-the-model',
+      'versions',
+      ['model', 'browser-safe', 'pages'],
+      'Matching and diffing versions (api/lib/versions/) read the model: no request, workflow, download, ' +
         'evidence or check.',
-      severity: 'error',
-      from: {path: '^api/lib/versions/'},
-      to: {path: onlyFolders('versions', 'model', 'browser-safe', 'pages')},
-    },
-    {
-      name: 'workflows-build-on-requests',
-      comment:
-        'A workflow step (api/lib/workflows/) is a request of the model: workflows import requests and below, ' +
+    ),
+    floorRule(
+      'workflows-build-on-requests',
+      'workflows',
+      ['requests', 'model', 'browser-safe', 'pages'],
+      'A workflow step (api/lib/workflows/) is a request of the model: workflows import requests and below, ' +
         'no version, download, evidence or check.',
-      severity: 'error',
-      from: {path: '^api/lib/workflows/'},
-      to: {path: onlyFolders('workflows', 'requests', 'model', 'browser-safe', 'pages')},
-    },
-    {
-      name: 'evidence-reads-model-and-versions',
-      comment:
-        'The evidence (api/lib/evidence/) holds the sources against the model and, for a derived fact, the ' +
+    ),
+    floorRule(
+      'evidence-reads-model-and-versions',
+      'evidence',
+      ['versions', 'model', 'browser-safe', 'pages'],
+      'The evidence (api/lib/evidence/) holds the sources against the model and, for a derived fact, the ' +
         'version it derives from: it imports versions and below, never a request, workflow, download, check ' +
         'or the prose check (the prose check reads the evidence, not the other way).',
-      severity: 'error',
-      from: {path: '^api/lib/evidence/'},
-      to: {path: onlyFolders('evidence', 'versions', 'model', 'browser-safe', 'pages')},
-    },
-    {
-      name: 'downloads-are-made-from-below',
-      comment:
-        'A download (api/lib/downloads/) is made from the model, its requests and workflows: no evidence, no ' +
+    ),
+    floorRule(
+      'downloads-are-made-from-below',
+      'downloads',
+      ['workflows', 'requests', 'model', 'browser-safe', 'pages'],
+      'A download (api/lib/downloads/) is made from the model, its requests and workflows: no evidence, no ' +
         'check, no version diff. Outside the checks, no folder of the engine may import it (none lists downloads/): ' +
         'the api-downloads plugin, the MCP server, scripts and tests read it.',
-      severity: 'error',
-      from: {path: '^api/lib/downloads/'},
-      to: {path: onlyFolders('downloads', 'workflows', 'requests', 'model', 'browser-safe', 'pages')},
-    },
+    ),
     {
       name: 'nothing-imports-a-check',
       comment:
