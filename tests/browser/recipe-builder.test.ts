@@ -9,6 +9,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {suite} from '../support/behaviour';
+import {panelCode, waitForPanelCode} from '../support/builder-panel';
 
 const site = suite();
 const PAGE = '/docs/6.1/recipes/upsert-customer';
@@ -36,12 +37,6 @@ async function stepCurl(page: Page, index: number): Promise<string> {
     });
 }
 
-/** The text of the open panel's visible code block. */
-async function panelCode(page: Page): Promise<string> {
-  const block = page.locator('section[aria-labelledby] [role="tabpanel"]:not([hidden]) .theme-code-block').first();
-  return (await block.locator('.token-line').allTextContents()).join('\n').trimEnd();
-}
-
 test("6.1 upsert recipe: each step's builder opens on the step's values, keyed by workflow and step", async () => {
   const {page, problems} = await site.open(PAGE);
   const buttons = page.locator('[data-api-builder] > button');
@@ -59,14 +54,7 @@ test("6.1 upsert recipe: each step's builder opens on the step's values, keyed b
   await panel.getByRole('tab', {name: 'cURL'}).click();
   const own = await stepCurl(page, 1);
   assert.match(own, /^curl --globoff --request PUT '/, 'the step sample is the PUT of the update step');
-  await page.waitForFunction(
-    (expected) =>
-      Array.from(document.querySelectorAll('section[aria-labelledby] [role="tabpanel"]:not([hidden]) .token-line'))
-        .map((l) => l.textContent)
-        .join('\n')
-        .trimEnd() === expected,
-    own,
-  );
+  await waitForPanelCode(page, own);
   assert.equal(await panelCode(page), own);
   const shared = page.url();
 

@@ -20,29 +20,9 @@ import type {Locator, Page, Request} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
 import {hydrated, watchConsole} from '../support/browser';
 import {suite} from '../support/behaviour';
+import {panelCode, waitForPanelCode} from '../support/builder-panel';
 
 const site = suite();
-
-/** The text of the panel's visible code block. */
-async function panelCode(page: Page): Promise<string> {
-  const block = page.locator('section[aria-labelledby] [role="tabpanel"]:not([hidden]) .theme-code-block').first();
-  return (await block.locator('.token-line').allTextContents()).join('\n').trimEnd();
-}
-
-/** Waits until the panel's visible code block reads `text` (it is redrawn as the reader types). */
-async function waitForPanelCode(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((expected) => {
-    const lines = Array.from(
-      document.querySelectorAll('section[aria-labelledby] [role="tabpanel"]:not([hidden]) .token-line'),
-    );
-    return (
-      lines
-        .map((l) => l.textContent)
-        .join('\n')
-        .trimEnd() === expected
-    );
-  }, text);
-}
 
 /** The page's own cURL sample of the operation (outside the panel), as shown. */
 async function pageCurl(page: Page): Promise<string> {

@@ -10,7 +10,7 @@ import {parseDocument} from 'yaml';
 import {tempDir} from './temp-dir';
 
 /** What the API, prose and evidence checks read. */
-export const SOURCES = [
+const SOURCES = [
   'api',
   'partials',
   'versioned_docs',
@@ -20,9 +20,9 @@ export const SOURCES = [
   'prose-allowlist.yaml',
 ] as const;
 
-export function scratchSources(prefix: string, entries: readonly string[] = SOURCES): string {
+export function scratchSources(prefix: string): string {
   const dir = tempDir(prefix);
-  for (const entry of entries) fs.cpSync(entry, path.join(dir, entry), {recursive: true});
+  for (const entry of SOURCES) fs.cpSync(entry, path.join(dir, entry), {recursive: true});
   return dir;
 }
 

@@ -58,14 +58,7 @@ const CREATE = ['paths', '/api/v6.1/account', 'post', 'responses'];
 
 /** A scratch copy of the sources whose 6.1 customer creation cites what does not exist, checked once. */
 const scratch = (() => {
-  const site = scratchSources('evidence-findings-', [
-    'api',
-    'partials',
-    'versioned_docs',
-    'versioned_sidebars',
-    'i18n',
-    'versions.json',
-  ]);
+  const site = scratchSources('evidence-findings-');
   editYaml(site, 'api/6.1/resources/account.yaml', (doc) => {
     const pointer = (value: Record<string, unknown>) => doc.createNode({status: 'clients', ...value});
     // A comment R009's authors never wrote.
