@@ -20,6 +20,7 @@ import requestBuilder from './plugins/request-builder';
 import codeTheme from './plugins/code-theme';
 import sourceDeps from './plugins/source-deps';
 import explicitHtml from './plugins/explicit-html';
+import themePatches from './plugins/theme-patches';
 
 const config: Config = {
   title: t(brand.title),
@@ -76,6 +77,7 @@ const config: Config = {
     requestBuilder, // one module per operation (form model + standalone validator) for the "Build this request" panels
     sourceDeps, // a page recompiles when an OpenAPI source or a partial it renders changes (dev server)
     codeTheme, // Prism colours as CSS per colour mode; Prism itself only in the server bundle and on demand
+    themePatches, // exact, asserted edits to the theme's code where wrapping cannot reach (no collator while a page hydrates)
     explicitHtml, // writes out what the minifier leaves implicit and simple parsers misread (href=/en/>, a table's end tags)
   ],
   // What a link prefetches on sight (not the heavy what-changed pages).
