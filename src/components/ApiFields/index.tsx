@@ -7,6 +7,10 @@
  * description below at full width, then the allowed values, default and
  * example, each on a line of its own; children indented under their parent,
  * foldable. Each field's name links to its own anchor.
+ *
+ * The list has no state and no handler of its own (its folds are native
+ * `<details>`), so a page that hydrates keeps the server's HTML of it
+ * (src/lib/serverHtml.ts): no fiber per field.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -16,6 +20,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {FieldItem} from '@site/api/lib/browser-safe/field-item';
 import {withBreaks} from '@site/src/lib/codeBreaks';
 import {fieldWords} from '@site/api/lib/browser-safe/field-words';
+import {useServerHtml} from '@site/src/lib/serverHtml';
 import styles from './styles.module.css';
 
 type Props = {
@@ -141,9 +146,11 @@ function FieldList({items, required}: {items: FieldItem[]; required: boolean}): 
 }
 
 export default function ApiFields({fields, required = false}: Props): ReactNode {
+  const {marks, html} = useServerHtml(`${required}${fields}`);
+  if (html !== undefined) return <div className={styles.fields} {...marks} dangerouslySetInnerHTML={{__html: html}} />;
   const items = JSON.parse(fields) as FieldItem[];
   return (
-    <div className={styles.fields}>
+    <div className={styles.fields} {...marks}>
       <FieldList items={items} required={required} />
     </div>
   );
