@@ -227,7 +227,7 @@ test('link prefetching: a what-changed page is not prefetched because its sideba
 
 const RECORD_PREFETCHES = recordDocusaurusCalls('prefetch', '__prefetched');
 
-test('link prefetching on a phone: not the links of the closed menu, which prefetch once it opens', async () => {
+test('link prefetching on a phone: the closed menu is not drawn and prefetches nothing; its links prefetch once it opens', async () => {
   const context = await newContext(site.browser, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
   await context.addInitScript(RECORD_PREFETCHES);
   const page = await context.newPage();
@@ -235,7 +235,12 @@ test('link prefetching on a phone: not the links of the closed menu, which prefe
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   const prefetched = () => page.evaluate(() => (window as unknown as {__prefetched: string[]}).__prefetched);
-  // Links only the docs sidebar has (the closed drawer), none of them elsewhere on the page.
+  // The drawer is drawn when it first opens (src/theme/Navbar/MobileSidebar).
+  assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'the closed menu is not in the page');
+  const before = new Set(await prefetched());
+  await page.locator('button.navbar__toggle').click();
+  await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+  // Links only the docs sidebar has (the drawer), none of them elsewhere on the page.
   const sidebarOnly = await page.$$eval('.navbar-sidebar a.menu__link[href^="/"]', (links) => {
     const outside = new Set(
       Array.from(document.querySelectorAll('a[href]'))
@@ -244,14 +249,12 @@ test('link prefetching on a phone: not the links of the closed menu, which prefe
     );
     return links.map((a) => a.getAttribute('href')!).filter((href) => !outside.has(href));
   });
-  assert.ok(sidebarOnly.length > 10, `the closed menu holds the sidebar's links (${sidebarOnly.length})`);
-  const before = new Set(await prefetched());
+  assert.ok(sidebarOnly.length > 10, `the open menu holds the sidebar's links (${sidebarOnly.length})`);
   assert.deepEqual(
     sidebarOnly.filter((href) => before.has(href)),
     [],
-    'no link of the closed menu was prefetched',
+    'no link of the menu was prefetched before it opened',
   );
-  await page.locator('button.navbar__toggle').click();
   await page.waitForFunction(
     (links) => links.some((href) => (window as unknown as {__prefetched: string[]}).__prefetched.includes(href)),
     sidebarOnly,
