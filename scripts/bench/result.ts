@@ -66,21 +66,40 @@ function lighthouseTargets(f: TargetFigures): Target[] {
   });
 }
 
-/** Our reference page on mobile: its blocking time, and its LCP against stock's on stock's reference page. */
+/**
+ * Our reference page on mobile (issue 42): performance ≥ 95, total blocking
+ * time ≤ 200 ms, and LCP no later than stock's on the same page, each the
+ * median of the runs. Judged as the long pages are (below): on the runs'
+ * traces in CPU time when there are any, both sites' alike, with the
+ * wall-time figures printed beside them.
+ */
 function referenceTargets(f: TargetFigures): Target[] {
   const o = f.lh.ours['reference/mobile'];
   const s = f.lh.stock['reference/mobile'];
-  const lcp = o && s ? ratio(o.lcpMs, s.lcpMs) : null;
+  const cpu = o?.cpuMedian && s?.cpuMedian ? {ours: o.cpuMedian, stock: s.cpuMedian} : undefined;
+  const tbt = cpu ? cpu.ours.tbtMs : (o?.tbtMedianMs ?? o?.tbtMs);
+  const performance = cpu ? cpu.ours.performance : o?.performance;
+  const lcp = cpu ? ratio(cpu.ours.lcpMs, cpu.stock.lcpMs) : o && s ? ratio(o.lcpMs, s.lcpMs) : null;
+  const basis = cpu ? 'medians, CPU time' : 'wall time';
+  const wall =
+    o && s
+      ? `; wall time ${o.performance}, ${o.tbtMedianMs ?? o.tbtMs} ms, LCP ${o.lcpMs} ms against stock's ${s.lcpMs} ms (${times(ratio(o.lcpMs, s.lcpMs))})`
+      : '';
   return [
     {
-      target: `reference page ${f.pages.ours.reference} on mobile: total blocking time ≤ 200 ms`,
-      met: atMost(o?.tbtMs, 200),
-      detail: o ? `${o.tbtMs} ms` : NOT_MEASURED,
+      target: `reference page ${f.pages.ours.reference} on mobile: performance ≥ 95 and total blocking time ≤ 200 ms (${basis})`,
+      met: o ? judge([performance === undefined ? null : performance >= 95, atMost(tbt, 200)]) : null,
+      detail: o ? `${performance}, ${tbt} ms${cpu ? wall : ''}` : NOT_MEASURED,
     },
     {
-      target: `reference page on mobile: LCP ≤ 1.2× stock's on ${f.pages.stock.reference}`,
-      met: atMost(lcp, 1.2),
-      detail: o && s ? `${o.lcpMs} ms, stock ${s.lcpMs} ms: ${times(lcp)}` : NOT_MEASURED,
+      target: `reference page on mobile: LCP ≤ 1.0× stock's on ${f.pages.stock.reference} (${basis})`,
+      met: atMost(lcp, 1.0),
+      detail:
+        o && s
+          ? cpu
+            ? `${cpu.ours.lcpMs} ms, stock ${cpu.stock.lcpMs} ms: ${times(lcp)}${wall}`
+            : `${o.lcpMs} ms, stock ${s.lcpMs} ms: ${times(lcp)}`
+          : NOT_MEASURED,
     },
   ];
 }
