@@ -7,6 +7,8 @@
  * rendered: its layout, its doc and their props, nothing a reader opens later
  * (the request builder and search load with `import()` outside the routes).
  * `main` finds those scripts in the page and waits for them; it inserts none.
+ * One that fails to load leaves the page (./client.ts), so that the route's
+ * loader, when it asks for it, inserts its own and reaches the "Retry" box.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +37,9 @@ function importGroups(compilation: Compilation): ImportGroup[] {
 export default function routeChunks(context: LoadContext): Plugin {
   return {
     name: 'route-chunks',
+    getClientModules() {
+      return [path.join(__dirname, 'client.ts')];
+    },
     configureWebpack(_config, isServer, utils) {
       // Tools that load the config to read it (knip) call this without a bundler.
       if (isServer || !(utils as Partial<typeof utils> | undefined)?.currentBundler) return {};
