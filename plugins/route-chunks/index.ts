@@ -41,8 +41,10 @@ export default function routeChunks(context: LoadContext): Plugin {
       return [path.join(__dirname, 'client.ts')];
     },
     configureWebpack(_config, isServer, utils) {
-      // Tools that load the config to read it (knip) call this without a bundler.
+      // Tools that load the config to read it (knip) call this without a bundler; the dev server
+      // writes no client manifest and no HTML.
       if (isServer || !(utils as Partial<typeof utils> | undefined)?.currentBundler) return {};
+      if (process.env.NODE_ENV !== 'production') return {};
       const manifestFile = path.join(context.generatedFilesDir, 'client-manifest.json');
       return {
         plugins: [
