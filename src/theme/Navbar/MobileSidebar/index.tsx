@@ -28,5 +28,5 @@ export default function MobileSidebarWrapper(): ReactNode {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [shown, toggle]);
-  return drawn || shown ? <MobileSidebar /> : null;
+  return drawn ? <MobileSidebar /> : null;
 }
