@@ -21,7 +21,6 @@ import codeTheme from './plugins/code-theme';
 import sourceDeps from './plugins/source-deps';
 import explicitHtml from './plugins/explicit-html';
 import themePatches from './plugins/theme-patches';
-import routeChunks from './plugins/route-chunks';
 
 const config: Config = {
   title: t(brand.title),
@@ -79,7 +78,6 @@ const config: Config = {
     sourceDeps, // a page recompiles when an OpenAPI source or a partial it renders changes (dev server)
     codeTheme, // Prism colours as CSS per colour mode; Prism itself only in the server bundle and on demand
     themePatches, // exact, asserted edits to the theme's code where wrapping cannot reach (no collator while a page hydrates)
-    routeChunks, // a page's HTML names its route's scripts, fetched with main rather than after it
     explicitHtml, // writes out what the minifier leaves implicit and simple parsers misread (href=/en/>, a table's end tags)
   ],
   // What a link prefetches on sight (not the heavy what-changed pages).
