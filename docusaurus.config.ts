@@ -21,6 +21,7 @@ import codeTheme from './plugins/code-theme';
 import sourceDeps from './plugins/source-deps';
 import explicitHtml from './plugins/explicit-html';
 import themePatches from './plugins/theme-patches';
+import {ssrTemplate} from './config/ssr-template';
 
 const config: Config = {
   title: t(brand.title),
@@ -29,6 +30,7 @@ const config: Config = {
   url: brand.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  ssrTemplate, // the page's scripts start after the first contentful paint (config/ssr-template.ts)
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, Page} from 'playwright-core';
-import {hydrated, newContext} from '../support/browser';
+import {firstLoadFiles, hydrated, newContext} from '../support/browser';
 import {startStaticServer} from '../support/static-server';
 import {suite, markDocument, isSameDocument, watchProblems, h1, recordDocusaurusCalls} from '../support/behaviour';
 
@@ -176,19 +176,9 @@ for (const connection of [
   });
 }
 
-/** The same-origin scripts a page loads before its `load` event. */
+/** The same-origin scripts a page loads until it has hydrated. */
 async function firstLoadScripts(path: string): Promise<Set<string>> {
-  const context = await newContext(site.browser);
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  let loaded = false;
-  page.on('load', () => (loaded = true));
-  page.on('request', (r) => {
-    if (!loaded && r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
-  });
-  await page.goto(site.origin + path);
-  await context.close();
-  return scripts;
+  return new Set((await firstLoadFiles(site.browser, site.origin, path)).filter((file) => file.endsWith('.js')));
 }
 
 test('link prefetching: a what-changed page is not prefetched because its sidebar link is in view, only on intent', async () => {

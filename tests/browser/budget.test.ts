@@ -1,9 +1,9 @@
 /**
  * First-load budget (issue 14): the JS and CSS a reader's browser fetches
- * before the `load` event on the landing page and on the heaviest reference
- * page may not outgrow config/budgets.json. Byte counts only (brotli, as
- * served), never timings. Which files load is read from Chromium (the router
- * fetches a route's chunks before `load`); their sizes from the build's `.br`
+ * until the page has hydrated, on the landing page and on the heaviest
+ * reference page, may not outgrow config/budgets.json. Byte counts only
+ * (brotli, as served), never timings. Which files load is read from Chromium
+ * (tests/support/browser.ts firstLoadFiles); their sizes from the build's `.br`
  * files (a file too small to have one is served, and counted, as it is). A file is named without its content hash, so a failure names the
  * chunk that grew (or the new one).
  *
@@ -17,7 +17,7 @@ import path from 'node:path';
 import {BUILD_DIR} from '../support/server';
 import {heaviestReferencePage} from '../../scripts/bench/reference-page';
 import {suite} from '../support/behaviour';
-import {hydrated} from '../support/browser';
+import {firstLoadFiles, hydrated} from '../support/browser';
 
 const site = suite();
 
@@ -53,20 +53,9 @@ export function overBudget(page: string, sizes: Sizes, budget: Sizes | undefined
   return problems;
 }
 
-/** The same-origin scripts and style sheets a page requests before its `load` event, with their brotli sizes. */
+/** The same-origin scripts and style sheets a page requests until it has hydrated, with their brotli sizes. */
 async function firstLoad(url: string): Promise<Sizes> {
-  const context = await site.browser.newContext();
-  const page = await context.newPage();
-  const files: string[] = [];
-  let loaded = false;
-  page.on('load', () => (loaded = true));
-  page.on('request', (request) => {
-    const type = request.resourceType();
-    const {origin, pathname} = new URL(request.url());
-    if (!loaded && origin === site.origin && (type === 'script' || type === 'stylesheet')) files.push(pathname);
-  });
-  await page.goto(site.origin + url);
-  await context.close();
+  const files = await firstLoadFiles(site.browser, site.origin, url);
   const sizes: Sizes = {js: {}, css: {}};
   for (const file of files) {
     const kind = file.endsWith('.css') ? 'css' : 'js';

@@ -51,3 +51,35 @@ export async function newContext(
 ): Promise<BrowserContext> {
   return browser.newContext({viewport: {width: 1280, height: 900}, ...options});
 }
+
+/**
+ * The same-origin scripts and style sheets a page requests until it has
+ * hydrated (URL paths, in request order): what a reader's browser fetches to
+ * make the page work. Prefetches of other routes are left out. The cut is
+ * hydration, not `load`: a page starts its scripts after its first paint
+ * (config/ssr-template.ts), often after `load`.
+ */
+export async function firstLoadFiles(browser: Browser, origin: string, urlPath: string): Promise<string[]> {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    const files: string[] = [];
+    let done = false;
+    page.on('request', (request) => {
+      const type = request.resourceType();
+      const url = new URL(request.url());
+      if (!done && url.origin === origin && (type === 'script' || type === 'stylesheet')) files.push(url.pathname);
+    });
+    await page.goto(origin + urlPath);
+    await hydrated(page);
+    done = true;
+    const prefetched = new Set(
+      (await page.evaluate(
+        `[...document.querySelectorAll('link[rel="prefetch"]')].map((l) => new URL(l.href).pathname)`,
+      )) as string[],
+    );
+    return files.filter((file) => !prefetched.has(file));
+  } finally {
+    await context.close();
+  }
+}
