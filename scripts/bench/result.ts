@@ -135,15 +135,20 @@ function longPageTargets(f: TargetFigures): Target[] {
   });
 }
 
-/** JS before `load`, brotli, on every page measured: one line listing each page's ratio. */
+/**
+ * The JS a page loads until it is hydrated and the network idle, brotli, on
+ * every page measured: one line listing each page's ratio. Not the JS before
+ * `load`: our pages start their scripts after the first paint
+ * (config/ssr-template.ts), often after `load`, and stock's do not.
+ */
 function jsTarget(f: TargetFigures): Target {
   const r = f.names.map((name) => {
-    const o = f.bytes.ours[name]?.js.brotli;
-    const s = f.bytes.stock[name]?.js.brotli;
+    const o = f.bytes.ours[name]?.untilIdle.js.brotli;
+    const s = f.bytes.stock[name]?.untilIdle.js.brotli;
     return o === undefined || s === undefined ? null : ratio(o, s);
   });
   return {
-    target: 'JS before load ≤ stock on every page type (brotli, ours/stock ≤ 1.00)',
+    target: 'JS until hydrated ≤ stock on every page type (brotli, hydrated + network idle, ours/stock ≤ 1.00)',
     met: judge(r.map((x) => atMost(x, 1))),
     detail: f.names.map((name, i) => `${name} ${times(r[i]!)}`).join(', '),
   };
