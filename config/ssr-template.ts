@@ -35,8 +35,15 @@ const DOCUSAURUS_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
  * Inserts `scripts` in order once the first contentful paint has happened and
  * the HTML is parsed (a deferred script's moment: the page's root must be
  * whole when React hydrates it); `SCRIPTS` is replaced by their URLs.
+ *
+ * Docusaurus's base-URL banner (the home page's, spec: "Misconfigured base
+ * URL") is shown at DOMContentLoaded when `main` has not run
+ * (`window.docusaurus` unset), which is now always so. The loader answers that
+ * check itself: it sets `window.docusaurus` to a stand-in (`main` replaces it)
+ * and shows the banner (`insertBanner`, where the page has it) when one of the
+ * scripts fails to load, which is what a wrong base URL causes.
  */
-export const PAINT_FIRST_LOADER = `(function(scripts){var started=false;function insert(){scripts.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}function start(){if(started)return;started=true;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",insert);else insert()}try{if(document.visibilityState!=="visible"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});setTimeout(start,3000)}catch(e){start()}})(SCRIPTS)`;
+export const PAINT_FIRST_LOADER = `(function(scripts){var started=false,failed=false;window.docusaurus=window.docusaurus||{};function fail(){if(!failed&&typeof insertBanner==="function"){failed=true;insertBanner()}}function insert(){scripts.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;s.onerror=fail;document.head.appendChild(s)})}function start(){if(started)return;started=true;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",insert);else insert()}try{if(document.visibilityState!=="visible"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});setTimeout(start,3000)}catch(e){start()}})(SCRIPTS)`;
 
 const PAINT_FIRST_SCRIPTS = `    <% it.scripts.filter((script) => !script.includes('/runtime~')).forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />

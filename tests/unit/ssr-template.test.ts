@@ -33,18 +33,29 @@ type Fake = {
   paint: () => void;
   parsed: () => void;
   timers: (() => void)[];
+  /** The load of script `i` fails. */
+  fails: (i: number) => void;
+  banners: () => number;
+  context: Record<string, unknown>;
 };
 
 /** Runs the loader in a fake page: `paint()` reports the first contentful paint, `parsed()` ends the parsing. */
 function runLoader(options: {paintTiming: boolean; visible: boolean; readyState: string}): Fake {
   const inserted: string[] = [];
+  const elements: {src: string; onerror?: () => void}[] = [];
   const timers: (() => void)[] = [];
+  let banners = 0;
   let observer: ((list: unknown, o: {disconnect(): void}) => void) | undefined;
   let onParsed: (() => void) | undefined;
   const document = {
     visibilityState: options.visible ? 'visible' : 'hidden',
     readyState: options.readyState,
-    head: {appendChild: (s: {src: string}) => inserted.push(s.src)},
+    head: {
+      appendChild: (s: {src: string}) => {
+        inserted.push(s.src);
+        elements.push(s);
+      },
+    },
     createElement: () => ({src: '', async: true}),
     addEventListener: (type: string, f: () => void) => {
       if (type === 'DOMContentLoaded') onParsed = f;
@@ -57,11 +68,20 @@ function runLoader(options: {paintTiming: boolean; visible: boolean; readyState:
     }
     observe() {}
   }
-  const context = {document, PerformanceObserver, setTimeout: (f: () => void) => timers.push(f)};
+  const context: Record<string, unknown> = {
+    document,
+    PerformanceObserver,
+    setTimeout: (f: () => void) => timers.push(f),
+    insertBanner: () => (banners += 1),
+  };
+  context.window = context;
   vm.runInNewContext(PAINT_FIRST_LOADER.replace('SCRIPTS', JSON.stringify(['/r.js', '/m.js'])), context);
   const fake: Fake = {
     inserted,
     timers,
+    context,
+    fails: (i) => elements[i]?.onerror?.(),
+    banners: () => banners,
     paint: () => {
       observer?.(
         {getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : [])},
@@ -111,4 +131,14 @@ test('when no paint is reported, the loader starts after its time limit', () => 
   assert.equal(page.timers.length, 1, 'one time limit is set');
   page.timers.shift()!();
   assert.deepEqual(page.inserted, ['/r.js', '/m.js']);
+});
+
+test("Docusaurus's base-URL banner: the loader stands in for main until it runs, and shows the banner once when a script fails to load", () => {
+  const page = runLoader({paintTiming: true, visible: true, readyState: 'interactive'});
+  assert.equal(typeof page.context.docusaurus, 'object', 'window.docusaurus is set before DOMContentLoaded');
+  page.paint();
+  assert.equal(page.banners(), 0);
+  page.fails(0);
+  page.fails(1);
+  assert.equal(page.banners(), 1, 'one banner for two failed scripts');
 });
