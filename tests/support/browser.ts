@@ -55,9 +55,10 @@ export async function newContext(
 /**
  * The same-origin scripts and style sheets a page requests until it has
  * hydrated (URL paths, in request order): what a reader's browser fetches to
- * make the page work. Prefetches of other routes are left out. The cut is
- * hydration, not `load`: a page starts its scripts after its first paint
- * (config/ssr-template.ts), often after `load`.
+ * make the page work. Prefetches of other routes (`Sec-Purpose: prefetch`) are
+ * left out; a file the page loads itself counts even when a link prefetches it
+ * too. The cut is hydration, not `load`: a page starts its scripts after its
+ * first paint (config/ssr-template.ts), often after `load`.
  */
 export async function firstLoadFiles(browser: Browser, origin: string, urlPath: string): Promise<string[]> {
   const context = await newContext(browser);
@@ -68,17 +69,16 @@ export async function firstLoadFiles(browser: Browser, origin: string, urlPath: 
     page.on('request', (request) => {
       const type = request.resourceType();
       const url = new URL(request.url());
-      if (!done && url.origin === origin && (type === 'script' || type === 'stylesheet')) files.push(url.pathname);
+      const headers = request.headers();
+      const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers['purpose'] ?? '');
+      if (!done && !prefetch && url.origin === origin && (type === 'script' || type === 'stylesheet')) {
+        files.push(url.pathname);
+      }
     });
     await page.goto(origin + urlPath);
     await hydrated(page);
     done = true;
-    const prefetched = new Set(
-      (await page.evaluate(
-        `[...document.querySelectorAll('link[rel="prefetch"]')].map((l) => new URL(l.href).pathname)`,
-      )) as string[],
-    );
-    return files.filter((file) => !prefetched.has(file));
+    return files;
   } finally {
     await context.close();
   }
