@@ -1,6 +1,6 @@
 /**
  * Browser figures, measured with Debian's Chromium through playwright-core:
- * the JavaScript and CSS a page loads before its `load` event, and the
+ * the JavaScript and CSS a page loads (before `load`, and until hydrated) and the
  * search figures (index size, first-query transfer, input-to-results time).
  */
 import fs from 'node:fs';
@@ -39,7 +39,33 @@ export function fileSizes(file: string): {raw: number; gzip: number; brotli: num
   return sizes;
 }
 
-/** The JS and CSS files requested before `load` (prefetches of other routes left out). */
+/**
+ * Records the same-origin scripts and style sheets `page` requests from now
+ * on (URL paths, in request order; the array grows as requests go out).
+ * Prefetches of other routes (`Sec-Purpose: prefetch`) are left out, by the
+ * request itself: a file the page loads and a link also prefetches counts
+ * once, as the page's. Resource timing cannot tell the two apart (one entry,
+ * a link's, may stand for both), so it is not used to choose the files.
+ */
+export function recordPageFiles(page: Page, origin: string): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    const url = new URL(request.url());
+    const headers = request.headers();
+    const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers['purpose'] ?? '');
+    if (!prefetch && url.origin === origin && (type === 'script' || type === 'stylesheet')) files.push(url.pathname);
+  });
+  return files;
+}
+
+/**
+ * The JS and CSS files a page requests before `load`, and until it is
+ * hydrated and the network idle (prefetches of other routes left out:
+ * recordPageFiles). Our pages start their scripts after the first paint
+ * (config/ssr-template.ts), often after `load`: the second set is the one the
+ * targets compare.
+ */
 export async function firstLoad(
   browser: Browser,
   origin: string,
@@ -48,22 +74,23 @@ export async function firstLoad(
 ): Promise<FirstLoad> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const files = recordPageFiles(page, origin);
+  let atLoad = 0;
+  page.once('load', () => (atLoad = files.length));
   await page.goto(origin + pagePath, {waitUntil: 'load'});
-  // Docusaurus starts the route chunks from main.js: whether they begin before
-  // `load` is a race, so the JS and CSS loaded once the page is hydrated and the
-  // network idle (prefetches of other routes left out) is recorded too.
   await page.waitForLoadState('networkidle');
-  const all = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const prefetched = new Set(
-      Array.from(document.querySelectorAll('link[rel="prefetch"]'), (l) => (l as HTMLLinkElement).href),
-    );
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => !prefetched.has(e.name))
-      .map((e) => ({url: e.name, transfer: e.transferSize, beforeLoad: e.startTime < nav.loadEventStart}));
-  });
+  // Bytes on the wire per URL (the largest entry: a prefetch served from the cache reports 0).
+  const transfer = new Map(
+    await page.evaluate(() => {
+      const sizes = new Map<string, number>();
+      for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+        const {pathname} = new URL(e.name);
+        sizes.set(pathname, Math.max(sizes.get(pathname) ?? 0, e.transferSize));
+      }
+      return [...sizes];
+    }),
+  );
   await context.close();
-  const entries = all.filter((e) => e.beforeLoad);
   const empty = (): Sizes => ({files: 0, raw: 0, gzip: 0, brotli: 0});
   const result: FirstLoad = {
     js: empty(),
@@ -72,33 +99,22 @@ export async function firstLoad(
     urls: [],
     untilIdle: {js: empty(), css: empty(), urls: []},
   };
-  for (const {url} of all) {
-    const {pathname, origin: o} = new URL(url);
+  const add = (sums: {js: Sizes; css: Sizes; urls: string[]}, pathname: string): boolean => {
     const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : undefined;
     const file = path.join(buildDir, decodeURIComponent(pathname));
-    if (!kind || o !== origin || !fs.existsSync(file)) continue;
+    if (!kind || !fs.existsSync(file)) return false;
     const s = fileSizes(file);
-    const sum = result.untilIdle[kind];
+    const sum = sums[kind];
     sum.files += 1;
     sum.raw += s.raw;
     sum.gzip += s.gzip;
     sum.brotli += s.brotli;
-    result.untilIdle.urls.push(pathname);
-  }
-  for (const {url, transfer} of entries) {
-    const {pathname, origin: o} = new URL(url);
-    const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : undefined;
-    if (!kind || o !== origin) continue;
-    const file = path.join(buildDir, decodeURIComponent(pathname));
-    if (!fs.existsSync(file)) continue;
-    const s = fileSizes(file);
-    const sum = result[kind];
-    sum.files += 1;
-    sum.raw += s.raw;
-    sum.gzip += s.gzip;
-    sum.brotli += s.brotli;
-    result.transferred += transfer;
-    result.urls.push(pathname);
+    sums.urls.push(pathname);
+    return true;
+  };
+  for (const pathname of new Set(files)) add(result.untilIdle, pathname);
+  for (const pathname of new Set(files.slice(0, atLoad))) {
+    if (add(result, pathname)) result.transferred += transfer.get(pathname) ?? 0;
   }
   return result;
 }

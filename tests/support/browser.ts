@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {recordPageFiles} from '../../scripts/bench/browser';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,30 +56,19 @@ export async function newContext(
 /**
  * The same-origin scripts and style sheets a page requests until it has
  * hydrated (URL paths, in request order): what a reader's browser fetches to
- * make the page work. Prefetches of other routes (`Sec-Purpose: prefetch`) are
- * left out; a file the page loads itself counts even when a link prefetches it
- * too. The cut is hydration, not `load`: a page starts its scripts after its
- * first paint (config/ssr-template.ts), often after `load`.
+ * make the page work, prefetches of other routes left out (the bench's
+ * recordPageFiles, which the bench's first-load figures use too). The cut is
+ * hydration, not `load`: a page starts its scripts after its first paint
+ * (config/ssr-template.ts), often after `load`.
  */
 export async function firstLoadFiles(browser: Browser, origin: string, urlPath: string): Promise<string[]> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
-    const files: string[] = [];
-    let done = false;
-    page.on('request', (request) => {
-      const type = request.resourceType();
-      const url = new URL(request.url());
-      const headers = request.headers();
-      const prefetch = /prefetch/.test(headers['sec-purpose'] ?? headers['purpose'] ?? '');
-      if (!done && !prefetch && url.origin === origin && (type === 'script' || type === 'stylesheet')) {
-        files.push(url.pathname);
-      }
-    });
+    const files = recordPageFiles(page, origin);
     await page.goto(origin + urlPath);
     await hydrated(page);
-    done = true;
-    return files;
+    return [...files];
   } finally {
     await context.close();
   }
