@@ -17,7 +17,7 @@ import path from 'node:path';
 import {BUILD_DIR} from '../support/server';
 import {heaviestReferencePage} from '../../scripts/bench/reference-page';
 import {suite} from '../support/behaviour';
-import {firstLoadFiles, hydrated} from '../support/browser';
+import {firstLoadFiles, hydrated, stableName} from '../support/browser';
 
 const site = suite();
 
@@ -26,11 +26,6 @@ const BUDGET_FILE = path.resolve('config/budgets.json');
 /** Bytes (brotli) per file name without hash, per kind. */
 export type Sizes = {js: Record<string, number>; css: Record<string, number>};
 export type Budgets = {headroom: number; pages: Record<string, Sizes>};
-
-/** `assets/js/main.a0abda89.js` → `main.js`; `17896441.5c2e1f0a.js` → `17896441.js`. */
-export function stableName(file: string): string {
-  return path.basename(file).replace(/\.[0-9a-f]{8}(\.(?:js|css))$/, '$1');
-}
 
 /** What grew past its budget (with the headroom), what is new; empty when all is within. */
 export function overBudget(page: string, sizes: Sizes, budget: Sizes | undefined, headroom: number): string[] {

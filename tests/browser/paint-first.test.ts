@@ -8,7 +8,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hydrated, newContext} from '../support/browser';
+import {hydrated, newContext, stableName} from '../support/browser';
 import {suite} from '../support/behaviour';
 
 const site = suite();
@@ -53,7 +53,7 @@ for (const {path, locale, phone} of PAGES) {
       assert.ok(fcp !== undefined, `${path}: no first contentful paint`);
       const first = inserted.slice(0, 2);
       assert.deepEqual(
-        first.map(({src}) => src.replace(/\.[0-9a-f]{8}\.js$/, '.js')),
+        first.map(({src}) => stableName(src)),
         ['runtime~main.js', 'main.js'],
         `${path}: the first scripts inserted were ${inserted.map(({src}) => src).join(', ') || 'none'}`,
       );
@@ -86,7 +86,7 @@ test('without paint timing the scripts start when the HTML is parsed, and the pa
       parsed: performance.getEntriesByType('navigation')[0].domInteractive,
     })`)) as {inserted: Inserted[]; parsed: number};
     assert.deepEqual(
-      inserted.slice(0, 2).map(({src}) => src.replace(/\.[0-9a-f]{8}\.js$/, '.js')),
+      inserted.slice(0, 2).map(({src}) => stableName(src)),
       ['runtime~main.js', 'main.js'],
     );
     for (const {src, at} of inserted.slice(0, 2))

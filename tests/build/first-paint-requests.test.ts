@@ -20,6 +20,7 @@ import path from 'node:path';
 import {BUILD_DIR} from '../support/server';
 import {heaviestReferencePage} from '../../scripts/bench/reference-page';
 import {builtFile} from '../../scripts/bench/our-docs';
+import {stableName} from '../support/browser';
 
 type Requests = {scripts: string[]; preloads: string[]; styles: string[]; loader: string[] | undefined};
 
@@ -42,8 +43,6 @@ export function firstPaintRequests(html: string): Requests {
   return {scripts, preloads, styles, loader};
 }
 
-const unhashed = (name: string): string => name.replace(/\.[0-9a-f]{8}(\.(?:js|css))$/, '$1');
-
 test('a page preloads only main, names no script, and starts runtime~main and main from its loader', () => {
   const pages = ['/', '/en/', heaviestReferencePage(BUILD_DIR).path, '/docs/6.1/account/list', '/en/docs/6.1/recipes/sync-customers'];
   for (const urlPath of pages) {
@@ -51,8 +50,8 @@ test('a page preloads only main, names no script, and starts runtime~main and ma
     assert.ok(file && fs.existsSync(file), `${urlPath}: no built HTML`);
     const {scripts, preloads, styles, loader} = firstPaintRequests(fs.readFileSync(file, 'utf8'));
     assert.deepEqual(scripts, [], `${urlPath} (${file}) names scripts of its own: ${scripts.join(', ')}`);
-    assert.deepEqual(preloads.map(unhashed), ['script:main.js'], `${urlPath} (${file}) preloads ${preloads.join(', ')}`);
-    assert.deepEqual(loader?.map(unhashed), ['runtime~main.js', 'main.js'], `${urlPath} (${file}): the loader starts ${loader?.join(', ') ?? 'nothing (no loader found)'}`);
+    assert.deepEqual(preloads.map(stableName), ['script:main.js'], `${urlPath} (${file}) preloads ${preloads.join(', ')}`);
+    assert.deepEqual(loader?.map(stableName), ['runtime~main.js', 'main.js'], `${urlPath} (${file}): the loader starts ${loader?.join(', ') ?? 'nothing (no loader found)'}`);
     assert.equal(styles.length, 1, `${urlPath}: expected one style sheet, found ${styles.join(', ') || 'none'}`);
   }
 });

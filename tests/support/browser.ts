@@ -2,6 +2,7 @@
  * Debian's Chromium driven by playwright-core. Never downloads a browser.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 import {recordPageFiles} from '../../scripts/bench/browser';
 
@@ -72,4 +73,9 @@ export async function firstLoadFiles(browser: Browser, origin: string, urlPath: 
   } finally {
     await context.close();
   }
+}
+
+/** A built asset's name without its content hash: `assets/js/main.a0abda89.js` → `main.js`; `17896441.5c2e1f0a.js` → `17896441.js`. */
+export function stableName(file: string): string {
+  return path.basename(file).replace(/\.[0-9a-f]{8}(\.(?:js|css))$/, '$1');
 }
